@@ -1,0 +1,2 @@
+export * from './current-user';
+export * from './schemas';
