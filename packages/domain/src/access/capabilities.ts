@@ -31,10 +31,27 @@ export const CAPABILITY_RULES = {
   /** Universal Search: everyone except NPL. */
   'orders:search': (p) => !isNpl(p),
   /** Placing and changing backend orders: not FINANCE, Retail Agent/Manager, Distribution Manager or Npl. */
-  'orders:place': (p) => !isFinance(p) && !isRetailStaff(p) && !isDistributionManager(p) && !isNpl(p),
+  'orders:place': (p) =>
+    !isFinance(p) && !isRetailStaff(p) && !isDistributionManager(p) && !isNpl(p),
   /** Pending partner-store orders: Superk Agent or Homecentre Agent. */
   'orders:partner-pending': (p) => isLoginRole(p, 'Superk Agent', 'Homecentre Agent'),
-  'returns:list': (p) => !isFinance(p) && !isRetailStaff(p),
+  /**
+   * returns-replacement. 000 section 6 bars FINANCE and retail staff from the route and lets the
+   * menu hide it from more roles; 001 section 2 lists all of them under Access. We take 001's
+   * list for the route too, so no user is redirected to a screen its menu hides (decision 002).
+   */
+  'returns:list': (p) =>
+    !isFinance(p) &&
+    !isRetailStaff(p) &&
+    !hasAnyRole(p, ['OPS', 'DISTRIBUTION MANAGER', 'TECH', 'NPL']) &&
+    !isLoginRole(
+      p,
+      'Distribution Manager',
+      'Homecentre Agent',
+      'Superk Agent',
+      'Npl',
+      'Operations',
+    ),
   /** total-calls and escalations: hidden from the non-call-centre login roles. */
   'calls:view': (p) =>
     !isLoginRole(
@@ -86,19 +103,17 @@ export const CAPABILITY_RULES = {
   'reviews:manage': (p) => hasAnyRole(p, ['ADMIN', 'COUPON MANAGER']),
   'leads:leadsquared': (p, c) => c.leadsquaredStaffIds.includes(p.login_id),
   'products:hierarchy-approval': (p, c) =>
-    c.productHierarchyRoles.some(
-      (r) => p.role.split(',').includes(r) || p.login_role === r,
-    ),
+    c.productHierarchyRoles.some((r) => p.role.split(',').includes(r) || p.login_role === r),
 } satisfies Record<string, Rule>;
 
 /** A capability a route may declare; `public` means no sign-in is needed. */
 export type Capability = keyof typeof CAPABILITY_RULES;
 export type RouteCapability = Capability | 'public';
 
+/** Every capability name (the access test iterates over them). */
 export const CAPABILITIES = Object.keys(CAPABILITY_RULES) as Capability[];
 
 /** Whether a signed-in user holds a capability. */
 export function can(p: Principal, capability: Capability, config: AccessConfig): boolean {
   return CAPABILITY_RULES[capability](p, config);
 }
-

@@ -1,4 +1,5 @@
 import type { Brand } from '../brand';
+import { REFUND_CATEGORIES } from '../refunds/categories';
 import type { AccessConfig } from './access-config';
 import { can, type Capability } from './capabilities';
 import { hasAnyRole, hasRole, isLoginRole, type Principal } from './roles';
@@ -38,31 +39,11 @@ const item = (
   ...(menuRule ? { menuRule } : {}),
 });
 
-/** Refund categories in the spec's slug order (001 section 3: ids 1 to 8). */
-const REFUND_MENU: ReadonlyArray<[string, string]> = [
-  ['Return Orders', 'return-orders'],
-  ['Sale Benefit Orders', 'sale-benefit-orders'],
-  ['Cancelled Orders', 'cancelled-orders'],
-  ['Customization Orders', 'customization-orders'],
-  ['RTS Refunds', 'rts-refunds'],
-  ['Price Drop Orders', 'price-drop-orders'],
-  ['ODA Charge Cancelled Orders', 'ODA-charge-cancelled-orders'],
-  ['Carpenter Refund', 'carpenter-refund'],
-];
-
-/**
- * The menu hides returns from more roles than the route does (000 section 6): OPS,
- * distribution, Homecentre/Superk, TECH and NPL.
- */
-const showsReturnsInMenu: MenuRule = (p) =>
-  !hasAnyRole(p, ['OPS', 'DISTRIBUTION MANAGER', 'TECH', 'NPL']) &&
-  !isLoginRole(p, 'Distribution Manager', 'Homecentre Agent', 'Superk Agent', 'Npl', 'Operations');
-
 const MENU: ReadonlyArray<MenuItemRule | { label: string; items: MenuItemRule[] }> = [
   item('Universal Search', '/order-search', 'orders:search'),
   item('OC Module', '/order-confirmation-team', 'orders:oc-list', (p) => hasRole(p, 'OC')),
   item('RT Module', '/relationship-team', 'orders:rt-list', (p) => hasRole(p, 'RT')),
-  item('Returns', (b) => `/returns-replacement/${defaultPlatform(b)}`, 'returns:list', showsReturnsInMenu),
+  item('Returns', (b) => `/returns-replacement/${defaultPlatform(b)}`, 'returns:list'),
   item('Place Order', '/place-new-order', 'orders:place'),
   item('Pending Order', '/search-hc-order', 'orders:partner-pending'),
   item('Calls', '/total-calls', 'calls:view'),
@@ -78,7 +59,8 @@ const MENU: ReadonlyArray<MenuItemRule | { label: string; items: MenuItemRule[] 
   },
   {
     label: 'Refunds',
-    items: REFUND_MENU.map(([label, slug]) => item(label, `/refund-list/${slug}/`, 'refunds:view')),
+    // One entry per refund category, in the spec's order (001 section 3).
+    items: REFUND_CATEGORIES.map((c) => item(c.label, `/refund-list/${c.slug}/`, 'refunds:view')),
   },
   {
     label: 'Warehouse',
@@ -87,7 +69,11 @@ const MENU: ReadonlyArray<MenuItemRule | { label: string; items: MenuItemRule[] 
       item('Import Logistics Sheet', '/import-logistics-sheet', 'logistics:import-sheet'),
       item('Import Pincodes Sheet', '/import-pincodes-sheet', 'warehouse:ops'),
       item('Import EDD Sheet', '/import-edd-sheet', 'warehouse:ops'),
-      item('Upload Pincode Delivery Pricing', '/upload-pincode-delivery-pricing', 'pincodes:pricing-upload'),
+      item(
+        'Upload Pincode Delivery Pricing',
+        '/upload-pincode-delivery-pricing',
+        'pincodes:pricing-upload',
+      ),
       item('Picklist', '/picklist', 'warehouse:ops'),
       item('Scanner', (b) => `/${b.slug}-scanner`, 'warehouse:ops'),
       item('Middle Mile Picking', '/middle-mile-picking', 'warehouse:ops'),
@@ -110,9 +96,19 @@ const MENU: ReadonlyArray<MenuItemRule | { label: string; items: MenuItemRule[] 
     label: 'Uploads',
     items: [
       item('Offer Automation', '/offer-automation', 'uploads:offer-automation'),
-      item('Upload Product Automation', '/upload-product-automation-sheet', 'uploads:product-automation'),
-      item('Product Price Update Automation', '/upload-price-automation-sheet', 'uploads:price-automation'),
-      item('Upload Sheet', '/upload-sheet', 'uploads:sheet', (p) => hasAnyRole(p, ['TEAML', 'TECH'])),
+      item(
+        'Upload Product Automation',
+        '/upload-product-automation-sheet',
+        'uploads:product-automation',
+      ),
+      item(
+        'Product Price Update Automation',
+        '/upload-price-automation-sheet',
+        'uploads:price-automation',
+      ),
+      item('Upload Sheet', '/upload-sheet', 'uploads:sheet', (p) =>
+        hasAnyRole(p, ['TEAML', 'TECH']),
+      ),
       item('Upload Sheet By Type', '/upload-sheet-by-type', 'uploads:sheet-by-type'),
     ],
   },
@@ -122,7 +118,9 @@ const MENU: ReadonlyArray<MenuItemRule | { label: string; items: MenuItemRule[] 
       item('Retail Management', '/retail-staff-management', 'retail:manager'),
       item('Daily Cash Report', '/daily-cash-report-rm', 'retail:manager'),
       item('Daily Cash Report', '/daily-cash-report-ra', 'retail:agent-cash'),
-      item('Prepaid Cash Upload', '/upload-sheet', 'uploads:sheet', (p) => isLoginRole(p, 'Retail Manager')),
+      item('Prepaid Cash Upload', '/upload-sheet', 'uploads:sheet', (p) =>
+        isLoginRole(p, 'Retail Manager'),
+      ),
       item('Store Inventory', '/retail-store-inventory', 'retail:store'),
       item('Place Retail Order', '/place-retail-order', 'retail:store'),
       item('Search Retail Order', '/search-retail-order', 'retail:store'),
@@ -144,10 +142,17 @@ const MENU: ReadonlyArray<MenuItemRule | { label: string; items: MenuItemRule[] 
   {
     label: 'Catalogue',
     items: [
-      item('Product Review', '/list-of-review-orders', 'reviews:view'),
+      item('Product Review', '/list-of-review-orders', 'reviews:view', (p, c) =>
+        // The entry's own rule (routes.ts) narrows to managers when it forwards to review orders.
+        c.reviewOrdersAsList ? can(p, 'reviews:manage', c) : true,
+      ),
       item('Tags', '/list-of-tags', 'reviews:manage', (_p, c) => c.combinedReviews),
       item('Add Coupon', '/coupons/add', 'coupons:manage'),
-      item('Product Hierarchy Approval', '/product-hierarchy-approval', 'products:hierarchy-approval'),
+      item(
+        'Product Hierarchy Approval',
+        '/product-hierarchy-approval',
+        'products:hierarchy-approval',
+      ),
       item('LeadSquared', '/leadsquared', 'leads:leadsquared'),
     ],
   },

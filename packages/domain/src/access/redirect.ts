@@ -20,7 +20,11 @@ interface RedirectRule {
  */
 const RULES: readonly RedirectRule[] = [
   { when: (p) => hasRole(p, 'TEAML'), to: () => '/order-search', capability: 'orders:search' },
-  { when: (p) => hasRole(p, 'OC'), to: () => '/order-confirmation-team', capability: 'orders:oc-list' },
+  {
+    when: (p) => hasRole(p, 'OC'),
+    to: () => '/order-confirmation-team',
+    capability: 'orders:oc-list',
+  },
   { when: (p) => hasRole(p, 'RT'), to: () => '/relationship-team', capability: 'orders:rt-list' },
   {
     when: (p) => hasRole(p, 'C'),

@@ -28,6 +28,7 @@ export type RoleCode = (typeof ROLE_CODES)[number];
 /** The letter test of the spec: "C (any role containing C)". */
 export type RoleTest = RoleCode | 'C';
 
+/** The login_role values of 000 section 6. */
 export const LOGIN_ROLES = [
   'Retail Manager',
   'Retail Agent',
@@ -61,10 +62,12 @@ export function hasRole(p: Pick<Principal, 'role'>, code: RoleTest): boolean {
   return p.role.includes(code);
 }
 
+/** Whether the role string contains any of the codes. */
 export function hasAnyRole(p: Pick<Principal, 'role'>, codes: readonly RoleTest[]): boolean {
   return codes.some((code) => hasRole(p, code));
 }
 
+/** Whether the user's login_role is one of the given ones. */
 export function isLoginRole(p: Pick<Principal, 'login_role'>, ...roles: LoginRole[]): boolean {
   return p.login_role !== null && roles.includes(p.login_role);
 }

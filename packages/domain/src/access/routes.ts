@@ -1,4 +1,5 @@
 import type { Brand } from '../brand';
+import { orderStatus } from '../orders/statuses';
 import type { AccessConfig } from './access-config';
 import type { RouteCapability } from './capabilities';
 
@@ -18,17 +19,18 @@ export function defaultPlatform(brand: Brand): string {
   return brand.slug;
 }
 
-/** Slug of the OC team's default list (status 1 New Order). */
-export const OC_DEFAULT_LIST_SLUG = 'new';
-/** Slug of the RT team's default list (status 9 Instructions Due). */
-export const RT_DEFAULT_LIST_SLUG = 'instructions-due';
+/** Slug of the OC team's default list (status 1 New Order: `new`). */
+export const OC_DEFAULT_LIST_SLUG = orderStatus(1).slug;
+/** Slug of the RT team's default list (status 9 Instructions Due: `instructions-due`). */
+export const RT_DEFAULT_LIST_SLUG = orderStatus(9).slug;
 
 const r = (
   path: string,
   capability: RouteCapability,
   title: string,
   redirectTo?: string,
-): ConsoleRoute => (redirectTo ? { path, capability, title, redirectTo } : { path, capability, title });
+): ConsoleRoute =>
+  redirectTo ? { path, capability, title, redirectTo } : { path, capability, title };
 
 /** Every route of the console, for a brand and the access configuration (build flags). */
 export function consoleRoutes(brand: Brand, config: AccessConfig): ConsoleRoute[] {
@@ -40,12 +42,24 @@ export function consoleRoutes(brand: Brand, config: AccessConfig): ConsoleRoute[
     r('/change-password', 'session', 'Change Password'),
     r('/reset-password/:login_id', 'users:reset-password', 'Reset Password'),
     // Order confirmation and relationship teams
-    r('/order-confirmation-team', 'orders:oc-list', 'Order Confirmation Team',
-      `/order-confirmation-team/${platform}/${OC_DEFAULT_LIST_SLUG}`),
+    r(
+      '/order-confirmation-team',
+      'orders:oc-list',
+      'Order Confirmation Team',
+      `/order-confirmation-team/${platform}/${OC_DEFAULT_LIST_SLUG}`,
+    ),
     r('/order-confirmation-team/:platform/:slug', 'orders:oc-list', 'Order Confirmation Team'),
-    r('/order-confirmation-team/:cet_uid/:platform/:slug', 'orders:oc-list', 'Order Confirmation Team'),
-    r('/relationship-team', 'orders:rt-list', 'Relationship Team',
-      `/relationship-team/${platform}/${RT_DEFAULT_LIST_SLUG}`),
+    r(
+      '/order-confirmation-team/:cet_uid/:platform/:slug',
+      'orders:oc-list',
+      'Order Confirmation Team',
+    ),
+    r(
+      '/relationship-team',
+      'orders:rt-list',
+      'Relationship Team',
+      `/relationship-team/${platform}/${RT_DEFAULT_LIST_SLUG}`,
+    ),
     r('/relationship-team/:platform/:slug', 'orders:rt-list', 'Relationship Team'),
     r('/relationship-team/:cet_uid/:platform/:slug', 'orders:rt-list', 'Relationship Team'),
     // Returns
@@ -77,7 +91,11 @@ export function consoleRoutes(brand: Brand, config: AccessConfig): ConsoleRoute[
     r('/import-orders', 'warehouse:ops', 'Import Orders'),
     r('/import-pincodes-sheet', 'warehouse:ops', 'Import Pincodes Sheet'),
     r('/import-edd-sheet', 'warehouse:ops', 'Import EDD Sheet'),
-    r('/upload-pincode-delivery-pricing', 'pincodes:pricing-upload', 'Upload Pincode Delivery Pricing'),
+    r(
+      '/upload-pincode-delivery-pricing',
+      'pincodes:pricing-upload',
+      'Upload Pincode Delivery Pricing',
+    ),
     r('/picklist', 'warehouse:ops', 'Picklist'),
     r(`/${brand.slug}-scanner`, 'warehouse:ops', `${brand.name} Scanner`),
     r('/middle-mile-picking', 'warehouse:ops', 'Middle Mile Picking'),
@@ -93,8 +111,16 @@ export function consoleRoutes(brand: Brand, config: AccessConfig): ConsoleRoute[
     r('/sto-details', 'warehouse:fulfilment', 'STO Details'),
     // Uploads
     r('/offer-automation', 'uploads:offer-automation', 'Offer Automation'),
-    r('/upload-product-automation-sheet', 'uploads:product-automation', 'Upload Product Automation'),
-    r('/upload-price-automation-sheet', 'uploads:price-automation', 'Product Price Update Automation'),
+    r(
+      '/upload-product-automation-sheet',
+      'uploads:product-automation',
+      'Upload Product Automation',
+    ),
+    r(
+      '/upload-price-automation-sheet',
+      'uploads:price-automation',
+      'Product Price Update Automation',
+    ),
     r('/upload-sheet', 'uploads:sheet', 'Upload Sheet'),
     r('/upload-sheet-by-type', 'uploads:sheet-by-type', 'Upload Sheet By Type'),
     // Retail
@@ -113,8 +139,13 @@ export function consoleRoutes(brand: Brand, config: AccessConfig): ConsoleRoute[
     r('/coupons/add', 'coupons:manage', 'Add Coupon'),
     r('/coupons/edit/:couponId', 'coupons:manage', 'Edit Coupon'),
     r('/coupons/:coupon_uid', 'coupons:manage', 'Coupon'),
-    r('/list-of-review-orders', 'reviews:view', 'Product Review',
-      config.reviewOrdersAsList ? '/list-of-review-orders/list' : '/list-of-reviews/all'),
+    r(
+      '/list-of-review-orders',
+      // With the list flag the entry forwards to review orders, which only managers may open.
+      config.reviewOrdersAsList ? 'reviews:manage' : 'reviews:view',
+      'Product Review',
+      config.reviewOrdersAsList ? '/list-of-review-orders/list' : '/list-of-reviews/all',
+    ),
     r('/list-of-review-orders/:platform', 'reviews:manage', 'Review Orders'),
     r('/list-of-reviews/:platform', 'reviews:view', 'Reviews'),
     r('/list-of-tags', 'reviews:manage', 'Tags', '/list-of-tags/all'),
@@ -129,7 +160,11 @@ export function consoleRoutes(brand: Brand, config: AccessConfig): ConsoleRoute[
     r('/quotation', 'quotations:work', 'Quotation'),
     r('/generate-quotation/:leadId', 'quotations:work', 'Generate Quotation'),
     r('/generate-quotation/:leadId/:quotationId', 'quotations:work', 'Generate Quotation'),
-    r('/order-placement-via-quotation/:leadId/:quotationId', 'quotations:work', 'Order Placement via Quotation'),
+    r(
+      '/order-placement-via-quotation/:leadId/:quotationId',
+      'quotations:work',
+      'Order Placement via Quotation',
+    ),
     // Other
     r('/leadsquared', 'leads:leadsquared', 'LeadSquared'),
     r('/product-hierarchy-approval', 'products:hierarchy-approval', 'Product Hierarchy Approval'),

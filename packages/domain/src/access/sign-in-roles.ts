@@ -19,6 +19,7 @@ const option = (
   loginRoles: readonly LoginRole[] = [],
 ): SignInRole => ({ value, label, codes, loginRoles });
 
+/** The 19 options of the sign-in role dropdown, in the spec's order. */
 export const SIGN_IN_ROLES = [
   option('admin', 'Admin', ['ADMIN'], ['Admin']),
   // CustomerExperienceTeam: the spec groups CET, OC, RT and QA under it.
@@ -32,9 +33,12 @@ export const SIGN_IN_ROLES = [
   option('tech', 'Tech', ['TECH']),
   option('retail agent', 'Retail Agent', [], ['Retail Agent']),
   option('retail manager', 'Retail Manager', [], ['Retail Manager']),
-  option('distribution manager', 'Distribution Manager', ['DISTRIBUTION MANAGER'], [
+  option(
+    'distribution manager',
     'Distribution Manager',
-  ]),
+    ['DISTRIBUTION MANAGER'],
+    ['Distribution Manager'],
+  ),
   option('homecentre agent', 'HC Agent', [], ['Homecentre Agent']),
   option('npl', 'NPL Team', ['NPL'], ['Npl']),
   option('superk agent', 'SuperK Agent', [], ['Superk Agent']),
@@ -49,6 +53,7 @@ export const SIGN_IN_ROLE_VALUES = SIGN_IN_ROLES.map((r) => r.value) as [
   SignInRoleValue,
   ...SignInRoleValue[],
 ];
+/** The dropdown's default choice (000 section 2). */
 export const DEFAULT_SIGN_IN_ROLE: SignInRoleValue = 'cet';
 
 /** Whether an account may sign in with the chosen dropdown role. */

@@ -9,14 +9,18 @@ export const ZLoginRequest = z.object({
     .trim()
     .min(1, SIGN_IN_MESSAGES.emailRequired)
     .pipe(z.email({ error: SIGN_IN_MESSAGES.invalidEmail })),
-  password: z.string({ error: SIGN_IN_MESSAGES.passwordRequired }).min(1, SIGN_IN_MESSAGES.passwordRequired),
+  password: z
+    .string({ error: SIGN_IN_MESSAGES.passwordRequired })
+    .min(1, SIGN_IN_MESSAGES.passwordRequired),
   role: z.enum(SIGN_IN_ROLE_VALUES, { error: 'Role is Required!' }),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** POST /api/update-user-status/. */
 export const ZUpdateUserStatusRequest = z.object({
-  action_type: z.union([z.literal(1), z.literal(2)], { error: 'action_type must be 1 (Break) or 2 (Working)' }),
+  action_type: z.union([z.literal(1), z.literal(2)], {
+    error: 'action_type must be 1 (Break) or 2 (Working)',
+  }),
 });
 export type TUpdateUserStatusRequest = z.infer<typeof ZUpdateUserStatusRequest>;
 
@@ -31,9 +35,13 @@ const ZNewPassword = z
 /** POST /api/change-password/: the signed-in user's own password. */
 export const ZChangePasswordRequest = z
   .object({
-    old_password: z.string({ error: 'Current Password is Required!' }).min(1, 'Current Password is Required!'),
+    old_password: z
+      .string({ error: 'Current Password is Required!' })
+      .min(1, 'Current Password is Required!'),
     new_password: ZNewPassword,
-    confirm_password: z.string({ error: 'Confirm Password is Required!' }).min(1, 'Confirm Password is Required!'),
+    confirm_password: z
+      .string({ error: 'Confirm Password is Required!' })
+      .min(1, 'Confirm Password is Required!'),
   })
   .refine((v) => v.new_password === v.confirm_password, {
     path: ['confirm_password'],
@@ -49,7 +57,9 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export const ZResetPasswordRequest = z
   .object({
     new_password: ZNewPassword,
-    confirm_password: z.string({ error: 'Confirm Password is Required!' }).min(1, 'Confirm Password is Required!'),
+    confirm_password: z
+      .string({ error: 'Confirm Password is Required!' })
+      .min(1, 'Confirm Password is Required!'),
   })
   .refine((v) => v.new_password === v.confirm_password, {
     path: ['confirm_password'],
@@ -58,5 +68,8 @@ export const ZResetPasswordRequest = z
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 export const ZLoginIdParam = z.object({
-  login_id: z.coerce.number({ error: 'login_id must be a number' }).int().positive('login_id must be a positive number'),
+  login_id: z.coerce
+    .number({ error: 'login_id must be a number' })
+    .int()
+    .positive('login_id must be a positive number'),
 });

@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_PATH } from './browser-path';
+
+const SHOTS = resolve(import.meta.dirname, '../screenshots');
+
+/**
+ * Debian's Chromium, headless. The background-networking flags keep it from calling out:
+ * the machine has no network but the package registries.
+ */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, baseUrl: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1366, height: 900 },
+    timezoneId: 'Asia/Kolkata',
+    locale: 'en-IN',
+  });
+  return context.newPage();
+}
+
+/** Saves a full-page screenshot under e2e/screenshots/<area>/<name>.png. */
+export async function screenshot(page: Page, area: string, name: string): Promise<void> {
+  const dir = join(SHOTS, area);
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,134 @@
+/** One order status of the catalogue (spec 000 section 3). */
+export interface OrderStatusDef {
+  id: number;
+  /** Exactly as the spec writes it. */
+  label: string;
+  /** The address segment of a team list (`/order-confirmation-team/:platform/:slug`). */
+  slug: string;
+  /** Position in status pickers and filters: the order the spec lists the statuses in. */
+  orderBy: number;
+  isActive: boolean;
+}
+
+/**
+ * Order statuses 1 to 34, 98 and 99. Slugs: the spec gives new (1), dispatched (8),
+ * instructions-done (10) and feedback-call-done (11); every other slug is the kebab-case of
+ * the label ("&" read as "and"), which makes 9 `instructions-due`, the RT team's default list.
+ * The spec lists 98 and 99 between 26 and 27, hence their orderBy. Every status is active: the
+ * spec marks none as retired. Per-team tabs live in `status-tabs.ts`, targets in `transitions.ts`.
+ */
+export const ORDER_STATUSES = [
+  { id: 1, label: 'New Order', slug: 'new', orderBy: 1, isActive: true },
+  { id: 2, label: 'Confirmed', slug: 'confirmed', orderBy: 2, isActive: true },
+  {
+    id: 3,
+    label: 'Confirmed with customization',
+    slug: 'confirmed-with-customization',
+    orderBy: 3,
+    isActive: true,
+  },
+  { id: 4, label: 'Cancelled', slug: 'cancelled', orderBy: 4, isActive: true },
+  { id: 5, label: 'Invoiced', slug: 'invoiced', orderBy: 5, isActive: true },
+  { id: 6, label: 'Docketed', slug: 'docketed', orderBy: 6, isActive: true },
+  { id: 7, label: 'Shipped', slug: 'shipped', orderBy: 7, isActive: true },
+  { id: 8, label: 'Dispatch Call Done', slug: 'dispatched', orderBy: 8, isActive: true },
+  { id: 9, label: 'Instructions Due', slug: 'instructions-due', orderBy: 9, isActive: true },
+  { id: 10, label: 'Feedback Due', slug: 'instructions-done', orderBy: 10, isActive: true },
+  { id: 11, label: 'Review Due', slug: 'feedback-call-done', orderBy: 11, isActive: true },
+  { id: 12, label: 'Review Received', slug: 'review-received', orderBy: 12, isActive: true },
+  { id: 13, label: 'P&P END', slug: 'p-and-p-end', orderBy: 13, isActive: true },
+  { id: 14, label: 'Hold', slug: 'hold', orderBy: 14, isActive: true },
+  { id: 15, label: 'Closed Cases', slug: 'closed-cases', orderBy: 15, isActive: true },
+  { id: 16, label: 'Follow Up', slug: 'follow-up', orderBy: 16, isActive: true },
+  { id: 17, label: 'Sale Orders', slug: 'sale-orders', orderBy: 17, isActive: true },
+  {
+    id: 18,
+    label: 'Call not connected (CNC)',
+    slug: 'call-not-connected-cnc',
+    orderBy: 18,
+    isActive: true,
+  },
+  {
+    id: 19,
+    label: 'Call not received (CNR)',
+    slug: 'call-not-received-cnr',
+    orderBy: 19,
+    isActive: true,
+  },
+  { id: 20, label: 'Out for Delivery', slug: 'out-for-delivery', orderBy: 20, isActive: true },
+  { id: 21, label: 'Delivered', slug: 'delivered', orderBy: 21, isActive: true },
+  { id: 22, label: 'Delivery Delayed', slug: 'delivery-delayed', orderBy: 22, isActive: true },
+  { id: 23, label: 'RTS', slug: 'rts', orderBy: 23, isActive: true },
+  { id: 24, label: 'Return Requested', slug: 'return-requested', orderBy: 24, isActive: true },
+  {
+    id: 25,
+    label: 'Replacement Requested',
+    slug: 'replacement-requested',
+    orderBy: 25,
+    isActive: true,
+  },
+  { id: 26, label: 'Return Processing', slug: 'return-processing', orderBy: 26, isActive: true },
+  { id: 98, label: 'Processing', slug: 'processing', orderBy: 27, isActive: true },
+  { id: 99, label: 'Requested', slug: 'requested', orderBy: 28, isActive: true },
+  { id: 27, label: 'Resolved', slug: 'resolved', orderBy: 29, isActive: true },
+  {
+    id: 28,
+    label: 'Schedule Return Pickup',
+    slug: 'schedule-return-pickup',
+    orderBy: 30,
+    isActive: true,
+  },
+  {
+    id: 29,
+    label: 'Return Pickup Created',
+    slug: 'return-pickup-created',
+    orderBy: 31,
+    isActive: true,
+  },
+  {
+    id: 30,
+    label: 'Return Pickup Docketed',
+    slug: 'return-pickup-docketed',
+    orderBy: 32,
+    isActive: true,
+  },
+  {
+    id: 31,
+    label: 'Return Docket Pickup',
+    slug: 'return-docket-pickup',
+    orderBy: 33,
+    isActive: true,
+  },
+  {
+    id: 32,
+    label: 'Return Reached to Warehouse',
+    slug: 'return-reached-to-warehouse',
+    orderBy: 34,
+    isActive: true,
+  },
+  { id: 33, label: 'Inward Scanned', slug: 'inward-scanned', orderBy: 35, isActive: true },
+  { id: 34, label: 'Lost Product', slug: 'lost-product', orderBy: 36, isActive: true },
+] as const satisfies readonly OrderStatusDef[];
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type StatusId = OrderStatus['id'];
+export type StatusSlug = OrderStatus['slug'];
+
+/** Every status id, in catalogue order. */
+export const STATUS_IDS: readonly StatusId[] = ORDER_STATUSES.map((s) => s.id);
+
+/** Whether a number is a known order status id. */
+export function isStatusId(id: number): id is StatusId {
+  return ORDER_STATUSES.some((s) => s.id === id);
+}
+
+/** The catalogue entry of a status id. */
+export function orderStatus(id: StatusId): OrderStatus {
+  // Total over StatusId: every id comes from ORDER_STATUSES itself.
+  return ORDER_STATUSES.find((s) => s.id === id) as OrderStatus;
+}
+
+/** The status a team-list address segment names, or undefined. */
+export function statusBySlug(slug: string): OrderStatus | undefined {
+  return ORDER_STATUSES.find((s) => s.slug === slug);
+}
