@@ -1,0 +1,43 @@
+/** Back button of the page header: goes back (or to a path) and sticks to the top once the page scrolled 75 px. */
+import { STICKY_BACK_SCROLL_PX } from '@backoffice/domain/constants';
+import { Box, Button } from '@mantine/core';
+import { useElementSize, useWindowScroll } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+
+export interface BackButtonProps {
+  /** Where to go; without it the button goes one step back in history. */
+  to?: string;
+}
+
+export function BackButton({ to }: BackButtonProps) {
+  const navigate = useNavigate();
+  const [scroll] = useWindowScroll();
+  const { ref, width, height } = useElementSize();
+  const sticky = scroll.y >= STICKY_BACK_SCROLL_PX;
+
+  return (
+    // The wrapper keeps the button's place in the header while the button itself is fixed.
+    <Box ref={ref} style={sticky ? { width, height } : undefined}>
+      <Button
+        variant={sticky ? 'filled' : 'default'}
+        leftSection={<IconArrowLeft size={16} />}
+        onClick={() => (to === undefined ? navigate(-1) : navigate(to))}
+        data-sticky={sticky || undefined}
+        style={
+          sticky
+            ? {
+                position: 'fixed',
+                top: 'calc(var(--app-shell-header-offset, 0rem) + var(--mantine-spacing-xs))',
+                left: 'calc(var(--app-shell-navbar-offset, 0rem) + var(--mantine-spacing-md))',
+                zIndex: 'var(--mantine-z-index-app)',
+                boxShadow: 'var(--mantine-shadow-md)',
+              }
+            : undefined
+        }
+      >
+        Back
+      </Button>
+    </Box>
+  );
+}

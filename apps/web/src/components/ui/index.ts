@@ -1,0 +1,33 @@
+export { BackButton, type BackButtonProps } from './back-button';
+export { Collapsible, type CollapsibleProps } from './collapsible';
+export {
+  ConfirmDialog,
+  useConfirm,
+  type ConfirmDialogProps,
+  type ConfirmOptions,
+} from './confirm-dialog';
+export { NotAvailable, type NotAvailableProps } from './not-available';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export {
+  PaginationBar,
+  pageRange,
+  type PageRange,
+  type PageWindow,
+  type PaginationBarProps,
+} from './pagination-bar';
+export {
+  PopupProvider,
+  usePopup,
+  type PopupApi,
+  type PopupOptions,
+  type PopupRender,
+} from './popup-host';
+export { ScrollToTop } from './scroll-to-top';
+export {
+  EmptyState,
+  ErrorState,
+  ForbiddenState,
+  LoadingState,
+  type EmptyStateProps,
+  type ErrorStateProps,
+} from './states';

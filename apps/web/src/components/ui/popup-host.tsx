@@ -1,0 +1,106 @@
+/** Popup host: one Mantine Modal for the whole app, opened and closed through usePopup(). */
+import { Modal, type ModalProps } from '@mantine/core';
+import {
+  createContext,
+  Fragment,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+
+export interface PopupOptions {
+  title?: ReactNode;
+  size?: ModalProps['size'];
+  /** false: no close button, no dismissal by a background click or Escape (spec 000 §2). */
+  closable?: boolean;
+  /** Called once the popup closes for any reason, or is replaced by another popup. */
+  onClose?: () => void;
+}
+
+/** Renders the popup's content; `close` closes this popup. */
+export type PopupRender = (close: () => void) => ReactNode;
+
+export interface PopupApi {
+  /** Opens a popup, replacing the one open. */
+  open: (render: PopupRender, options?: PopupOptions) => void;
+  /** Closes the open popup. */
+  close: () => void;
+}
+
+interface Popup {
+  key: number;
+  render: PopupRender;
+  close: () => void;
+  options: PopupOptions;
+}
+
+const PopupContext = createContext<PopupApi | null>(null);
+
+/** Provides usePopup() to the tree below it and renders the popup. */
+export function PopupProvider({ children }: { children: ReactNode }) {
+  const [popup, setPopup] = useState<Popup | null>(null);
+  const [opened, setOpened] = useState(false);
+  const current = useRef<Popup | null>(null);
+  const lastKey = useRef(0);
+
+  const close = useCallback(() => {
+    const closing = current.current;
+    if (!closing) return;
+    current.current = null;
+    setOpened(false);
+    closing.options.onClose?.();
+  }, []);
+
+  const open = useCallback(
+    (render: PopupRender, options: PopupOptions = {}) => {
+      const replaced = current.current;
+      lastKey.current += 1;
+      const next: Popup = {
+        key: lastKey.current,
+        render,
+        options,
+        // A stale close (of a popup already replaced) must not close the new one.
+        close: () => {
+          if (current.current === next) close();
+        },
+      };
+      current.current = next;
+      setPopup(next);
+      setOpened(true);
+      replaced?.options.onClose?.();
+    },
+    [close],
+  );
+
+  const api = useMemo<PopupApi>(() => ({ open, close }), [open, close]);
+  const closable = popup?.options.closable !== false;
+
+  return (
+    <PopupContext.Provider value={api}>
+      {children}
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={popup?.options.title}
+        size={popup?.options.size}
+        withCloseButton={closable}
+        closeOnClickOutside={closable}
+        closeOnEscape={closable}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        centered
+      >
+        {popup && <Fragment key={popup.key}>{popup.render(popup.close)}</Fragment>}
+      </Modal>
+    </PopupContext.Provider>
+  );
+}
+
+/** The popup host's open and close; must be used under PopupProvider. */
+export function usePopup(): PopupApi {
+  const api = useContext(PopupContext);
+  if (!api) throw new Error('usePopup must be used inside <PopupProvider>');
+  return api;
+}

@@ -1,0 +1,3 @@
+export { formatNumber } from './number';
+export { formatPaise, formatRupees } from './currency';
+export { formatDate, formatDateTime, type DateInput } from './date';

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatNumber } from './number';
+
+describe('formatNumber', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [1234, '1,234'],
+    [123456, '1,23,456'],
+    [1234567.891, '12,34,567.89'],
+    [0.5, '0.5'],
+    [0.005, '0.01'],
+    [-98765.4321, '-98,765.43'],
+    [-0.001, '0'],
+  ])('%s → %s', (value, expected) => {
+    expect(formatNumber(value)).toBe(expected);
+  });
+});
