@@ -1,0 +1,23 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { PopupProvider } from '../components/ui';
+import { theme } from './theme';
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/** Theme, toasts, the query cache and the popup host around the whole console. */
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <PopupProvider>{children}</PopupProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

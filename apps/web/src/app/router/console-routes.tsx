@@ -1,0 +1,47 @@
+import { consoleRoutes } from '@backoffice/domain/access';
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { ErrorState, LoadingState } from '../../components/ui';
+import { LoginScreen } from '../../features/entry/routes/login';
+import { useConsoleConfig } from '../../lib/session/get-console-config';
+import { useCurrentUser } from '../../lib/session/get-user-details';
+import { SIGN_IN_PATH } from '../../lib/session/remembered-location';
+import { NotFound } from '../not-found';
+import { AppShell } from '../shell/app-shell';
+import { RouteElement } from './route-element';
+import { useSessionEnd } from './use-session-end';
+
+/**
+ * Every path of the domain's route table, each behind its guard. The sign-in screen stands on
+ * its own; everything else sits in the shell (header, menu, footer).
+ */
+export function ConsoleRoutes() {
+  const config = useConsoleConfig();
+  const { accessConfig } = useCurrentUser();
+  useSessionEnd();
+  if (config.isPending) return <LoadingState />;
+  if (config.isError) {
+    return <ErrorState message={config.error.message} onRetry={() => void config.refetch()} />;
+  }
+  const routes = consoleRoutes(config.data.brand, accessConfig);
+  return (
+    <Routes>
+      <Route
+        path={SIGN_IN_PATH}
+        element={
+          <Suspense fallback={<LoadingState />}>
+            <LoginScreen />
+          </Suspense>
+        }
+      />
+      <Route element={<AppShell />}>
+        {routes
+          .filter((route) => route.path !== SIGN_IN_PATH)
+          .map((route) => (
+            <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
+          ))}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

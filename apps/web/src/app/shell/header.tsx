@@ -1,0 +1,40 @@
+import { can, menuFor } from '@backoffice/domain/access';
+import { Anchor, Box, Container, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { StatusToggle } from '../../features/user-status/components/status-toggle';
+import { useBrand } from '../../lib/session/get-console-config';
+import { useCurrentUser } from '../../lib/session/get-user-details';
+import { ProfileMenu } from './profile-menu';
+import { TopMenu } from './top-menu';
+
+/** Brand, top menu, the Working/Break toggle and the profile menu. */
+export function Header() {
+  const brand = useBrand();
+  const { user, accessConfig } = useCurrentUser();
+  return (
+    <Box
+      component="header"
+      pos="sticky"
+      top={0}
+      bg="var(--mantine-color-body)"
+      style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Container size="xl" py="xs">
+        <Group justify="space-between" gap="sm" wrap="nowrap">
+          <Group gap="md" wrap="wrap">
+            <Anchor component={Link} to="/" fw={700} size="lg" underline="never">
+              {brand.name}
+            </Anchor>
+            {user && <TopMenu entries={menuFor(user, brand, accessConfig)} />}
+          </Group>
+          {user && (
+            <Group gap="md" wrap="nowrap">
+              {can(user, 'status:toggle', accessConfig) && <StatusToggle user={user} />}
+              <ProfileMenu user={user} accessConfig={accessConfig} />
+            </Group>
+          )}
+        </Group>
+      </Container>
+    </Box>
+  );
+}

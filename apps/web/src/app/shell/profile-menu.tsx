@@ -1,0 +1,88 @@
+import {
+  can,
+  profileMenuFor,
+  type AccessConfig,
+  type ProfileAction,
+} from '@backoffice/domain/access';
+import type { CurrentUser } from '@backoffice/domain/users';
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconKey, IconLogout, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useLogout } from '../../lib/session/logout';
+
+const SESSION_DASHBOARD = '/rm-session-dashboard';
+const notAvailableYet = () =>
+  notifications.show({ color: 'gray', message: 'This action is not available yet' });
+
+interface ProfileMenuProps {
+  user: CurrentUser;
+  accessConfig: AccessConfig;
+}
+
+/** The profile menu of the domain's profileMenuFor: password, retail session and Logout. */
+export function ProfileMenu({ user, accessConfig }: ProfileMenuProps) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  // A Retail Manager starts a session by opening the session dashboard (spec 000 section 4).
+  const startSession = () =>
+    can(user, 'retail:manager', accessConfig)
+      ? void navigate(SESSION_DASHBOARD)
+      : notAvailableYet();
+
+  const items: Record<ProfileAction, ReactNode> = {
+    'change-password': (
+      <Menu.Item
+        key="change-password"
+        component={Link}
+        to="/change-password"
+        leftSection={<IconKey size={16} />}
+      >
+        Change Password
+      </Menu.Item>
+    ),
+    'start-session': (
+      <Menu.Item
+        key="start-session"
+        leftSection={<IconPlayerPlay size={16} />}
+        onClick={startSession}
+      >
+        Start Session
+      </Menu.Item>
+    ),
+    'end-session': (
+      <Menu.Item
+        key="end-session"
+        leftSection={<IconPlayerStop size={16} />}
+        onClick={notAvailableYet}
+      >
+        End Session
+      </Menu.Item>
+    ),
+    logout: (
+      <Menu.Item
+        key="logout"
+        color="red"
+        leftSection={<IconLogout size={16} />}
+        onClick={() => logout.mutate()}
+      >
+        Logout
+      </Menu.Item>
+    ),
+  };
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Profile menu" title={user.name}>
+          <Avatar name={user.name} color="initials" radius="xl" size="md" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.name}</Menu.Label>
+        {profileMenuFor(user).map((action) => items[action])}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,5 @@
+import { lazy } from 'react';
+
+export const ActivityScreen = lazy(() =>
+  import('./activity-screen').then((module) => ({ default: module.ActivityScreen })),
+);

@@ -1,0 +1,5 @@
+import { lazy } from 'react';
+
+export const ChangePasswordScreen = lazy(() =>
+  import('./change-password-screen').then((module) => ({ default: module.ChangePasswordScreen })),
+);

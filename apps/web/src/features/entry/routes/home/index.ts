@@ -1,0 +1,5 @@
+import { lazy } from 'react';
+
+export const HomeScreen = lazy(() =>
+  import('./home-screen').then((module) => ({ default: module.HomeScreen })),
+);

@@ -1,0 +1,18 @@
+import type { CurrentUser } from '@backoffice/domain/users';
+import { Switch } from '@mantine/core';
+import { useUpdateUserStatus } from '../api/update-user-status';
+
+/** The header's Working/Break toggle: on means Working, off means on Break. */
+export function StatusToggle({ user }: { user: CurrentUser }) {
+  const update = useUpdateUserStatus();
+  const working = user.status === 'working';
+  return (
+    <Switch
+      label="Working"
+      checked={working}
+      disabled={update.isPending}
+      onChange={(event) => update.mutate(event.currentTarget.checked ? 'working' : 'break')}
+      color="green"
+    />
+  );
+}

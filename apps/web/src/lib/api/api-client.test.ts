@@ -1,0 +1,52 @@
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readLoginStack, pushLoginRecord } from '../session/login-stack';
+import { readToken, storeToken } from '../session/token-store';
+import { mockApi } from '../testing/mock-api';
+import { apiRequest, ApiError } from './api-client';
+
+const toast = vi.spyOn(notifications, 'show').mockReturnValue('toast');
+afterEach(() => toast.mockClear());
+
+describe('apiRequest', () => {
+  it('sends the stored token as a bearer token and returns the JSON answer', async () => {
+    storeToken('token-1');
+    const calls = mockApi({ 'GET /user-details/': { body: { ok: true } } });
+    await expect(apiRequest('/user-details/')).resolves.toEqual({ ok: true });
+    expect(calls[0]?.authorization).toBe('Bearer token-1');
+  });
+
+  it('shows the server error text in a toast and throws it', async () => {
+    mockApi({
+      'POST /change-password/': { status: 400, body: { error: 'Passwords do not match!' } },
+    });
+    const call = apiRequest('/change-password/', { method: 'POST', body: {} });
+    await expect(call).rejects.toEqual(new ApiError('Passwords do not match!', 400));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Passwords do not match!' }),
+    );
+  });
+
+  it('suppresses the toast of a silent call', async () => {
+    mockApi({ 'POST /login/': { status: 401, body: { error: 'Invalid email or password' } } });
+    await expect(apiRequest('/login/', { method: 'POST', silent: true })).rejects.toThrow(
+      'Invalid email or password',
+    );
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the token expired', async () => {
+    storeToken('token-1');
+    pushLoginRecord({ id: 7, username: 'asha@example.com', role: 'cet', timestamp: 'now' });
+    const expired = { error: 'Token is expired or invalid', detail: 'Token is expired or invalid' };
+    mockApi({ 'GET /activity/': { status: 401, body: expired } });
+    await expect(apiRequest('/activity/')).rejects.toThrow('Token is expired or invalid');
+    expect(readToken()).toBeNull();
+    expect(readLoginStack()).toEqual([]);
+  });
+
+  it('reports a call that got no answer', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(apiRequest('/activity/')).rejects.toEqual(new ApiError('Failed to fetch', null));
+  });
+});

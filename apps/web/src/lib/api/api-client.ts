@@ -1,0 +1,91 @@
+import { API_TIMEOUT_MS } from '@backoffice/domain/constants';
+import { notifications } from '@mantine/notifications';
+import { endSession } from '../session/end-session';
+import { readToken } from '../session/token-store';
+import { describeFailure, type CallFailure, type ErrorEnvelope } from './error-message';
+
+/** Every call goes to the API under /api (spec 000 section 7). */
+export const API_BASE = '/api';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Suppresses the error toast for this call; the error is still thrown. */
+  silent?: boolean;
+  signal?: AbortSignal;
+  /** The bearer token to send; by default the stored one. */
+  token?: string | null;
+}
+
+/** A failed call, carrying the text the central handler chose (spec 000 section 8). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+  }
+}
+
+async function readEnvelope(response: Response): Promise<ErrorEnvelope | null> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? (body as ErrorEnvelope) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The central handler: toast (unless silent), end the session on a lost token, and throw. */
+function fail(failure: CallFailure, silent: boolean | undefined): never {
+  const outcome = describeFailure(failure);
+  if (outcome.endsSession) endSession();
+  if (!silent) notifications.show({ color: 'red', title: 'Error', message: outcome.message });
+  throw new ApiError(outcome.message, failure.kind === 'response' ? failure.status : null);
+}
+
+function send(path: string, options: RequestOptions, signal: AbortSignal): Promise<Response> {
+  const token = options.token === undefined ? readToken() : options.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(`${API_BASE}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal,
+  });
+}
+
+/** Calls the API and returns the JSON answer, typed by the domain contract. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), API_TIMEOUT_MS);
+  const stop = () => timeout.abort();
+  options.signal?.addEventListener('abort', stop);
+  let response: Response;
+  try {
+    response = await send(path, options, timeout.signal);
+  } catch (error) {
+    // A call the screen itself cancelled (it unmounted) is not an error to show.
+    if (options.signal?.aborted) throw error;
+    const reason = timeout.signal.aborted
+      ? `The server did not answer within ${API_TIMEOUT_MS / 1000} seconds`
+      : error instanceof Error
+        ? error.message
+        : '';
+    return fail({ kind: 'no-response', reason }, options.silent);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', stop);
+  }
+  if (!response.ok) {
+    const body = await readEnvelope(response);
+    return fail(
+      { kind: 'response', status: response.status, statusText: response.statusText, body },
+      options.silent,
+    );
+  }
+  return (await response.json()) as T;
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../api/api-client';
+import { endSession } from './end-session';
+
+export function logout(): Promise<{ success: true }> {
+  return apiRequest<{ success: true }>('/logout/', { method: 'POST', silent: true });
+}
+
+/**
+ * POST /api/logout/ then the logout actions. The session ends here even when the server call
+ * fails (the token may already be gone), so the user is never stuck signed in.
+ */
+export function useLogout() {
+  return useMutation({ mutationFn: logout, onSettled: endSession });
+}
