@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+const count = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .positive('must be above 0')
+    .default(fallback);
+
+const TRUE = ['1', 'true', 'yes', 'on'];
+const FALSE = ['0', 'false', 'no', 'off'];
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .refine(
+      (v) => [...TRUE, ...FALSE].includes(v.toLowerCase()),
+      'must be one of 1, 0, true, false, yes, no, on, off',
+    )
+    .transform((v) => TRUE.includes(v.toLowerCase()))
+    .default(fallback);
+
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+const idList = list
+  .pipe(
+    z.array(
+      z.string().regex(/^\d+$/, 'must be a comma-separated list of login ids').transform(Number),
+    ),
+  )
+  .default([]);
+
+/** The environment variables of the server (README "Configuration"). */
+export const ZEnv = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(65535, 'must be a port number')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  MIGRATIONS_DIR: z.string().optional(),
+  SEED_DEMO: flag(true),
+  BRAND_NAME: z.string().optional(),
+  BRAND_SLUG: z.string().optional(),
+  SESSION_IDLE_MINUTES: count(720),
+  SESSION_MAX_HOURS: count(168),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: count(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: count(20),
+  LOGIN_FAILURE_WINDOW_MINUTES: count(15),
+  COUPON_STAFF_IDS: idList,
+  LEADSQUARED_STAFF_IDS: idList,
+  PRODUCT_HIERARCHY_ROLES: list.default([]),
+  COMBINED_REVIEWS: flag(false),
+  REVIEW_ORDERS_AS_LIST: flag(false),
+  CANCEL_ANY_STATUS: flag(false),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: flag(false),
+});

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { brandFrom, type Brand } from '@backoffice/domain/brand';
+import type { AccessConfig } from '@backoffice/domain/access';
+import type { z } from 'zod';
+import type { CompanySignInConfig } from './integrations/company-sign-in/company-sign-in';
+import { readCompanySignInConfig } from './integrations/company-sign-in/config';
+import { ZEnv } from './config.env';
+
+/** What buildApp needs: everything but the listening address and the database location. */
+export interface AppConfig {
+  brand: Brand;
+  access: AccessConfig;
+  session: { idleMinutes: number; maxHours: number };
+  signInThrottle: {
+    maxFailuresPerAccount: number;
+    maxFailuresPerAddress: number;
+    windowMinutes: number;
+  };
+  /** Where browsers reach the console; the company sign-in redirect URI is built on it. */
+  publicUrl: string;
+  companySignIn: CompanySignInConfig | null;
+  /** Key that signs the company sign-in cookie (SESSION_SECRET, else random per process). */
+  cookieSecret: string;
+  webDist: string | null;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  database: { url?: string; dataDir: string };
+  seedDemo: boolean;
+  /** Overrides where the migrations are read from (see main.ts). */
+  migrationsDir?: string;
+  app: AppConfig;
+}
+
+/** Configuration that cannot start the server; the message lists every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The built web app, next to this package in the workspace (src/ and dist/ are both two deep). */
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Reads and checks the environment; throws ConfigError naming each bad value. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  // An empty variable counts as unset, as in most shells' `FOO= node ...`.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''),
+  );
+  const parsed = ZEnv.safeParse(present);
+  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${describe(parsed.error)}`);
+  const e = parsed.data;
+  try {
+    return {
+      port: e.PORT,
+      host: e.HOST,
+      database: { ...(e.DATABASE_URL ? { url: e.DATABASE_URL } : {}), dataDir: e.DATA_DIR },
+      seedDemo: e.SEED_DEMO,
+      ...(e.MIGRATIONS_DIR ? { migrationsDir: e.MIGRATIONS_DIR } : {}),
+      app: {
+        brand: brandFrom(e.BRAND_NAME, e.BRAND_SLUG),
+        access: {
+          couponStaffIds: e.COUPON_STAFF_IDS,
+          leadsquaredStaffIds: e.LEADSQUARED_STAFF_IDS,
+          productHierarchyRoles: e.PRODUCT_HIERARCHY_ROLES,
+          combinedReviews: e.COMBINED_REVIEWS,
+          reviewOrdersAsList: e.REVIEW_ORDERS_AS_LIST,
+          cancelAnyStatus: e.CANCEL_ANY_STATUS,
+        },
+        session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
+        signInThrottle: {
+          maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+          maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+          windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+        },
+        publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+        companySignIn: readCompanySignInConfig(present),
+        cookieSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+        webDist: e.WEB_DIST ?? defaultWebDist,
+        logLevel: e.LOG_LEVEL,
+        trustProxy: e.TRUST_PROXY,
+      },
+    };
+  } catch (error) {
+    // Brand slug and company sign-in settings are checked by their own readers.
+    throw new ConfigError(
+      `Invalid configuration:\n  ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+function describe(error: z.ZodError): string {
+  return error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+}

@@ -1,0 +1,27 @@
+import type { Database } from '../src/client';
+import { hashPassword } from '../src/passwords';
+import { appMeta } from '../src/schema/index';
+import { DEMO_PASSWORD, DEMO_STAFF } from './demo-staff';
+import { seedStaff } from './staff';
+
+const DEMO_SEED_MARKER = 'demo_seeded_at';
+
+/**
+ * Seeds the demo staff once: the marker row in app_meta makes a second call (or a second
+ * process starting at the same moment) do nothing. Answers whether it seeded.
+ */
+export async function seedDemo(db: Database, now: Date = new Date()): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appMeta)
+      .values({ key: DEMO_SEED_MARKER, value: now.toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return false;
+    for (const { sign_in_role: _role, description: _about, ...account } of DEMO_STAFF) {
+      await seedStaff(tx, { ...account, password_hash: passwordHash });
+    }
+    return true;
+  });
+}

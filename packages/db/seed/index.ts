@@ -1,0 +1,4 @@
+export { DEMO_PASSWORD, DEMO_STAFF, demoAccount, type DemoAccount } from './demo-staff';
+export { seedStaff, type StaffOverrides } from './staff';
+export { seedDemo } from './demo';
+export { createTestDatabase } from './test-database';
