@@ -5,13 +5,24 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'packages/db/migrations/**', 'e2e/screenshots/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'packages/db/migrations/**',
+      'e2e/screenshots/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -24,7 +35,14 @@ export default tseslint.config(
       // The web app talks HTTP only: never the database or server code.
       'no-restricted-imports': [
         'error',
-        { patterns: ['@backoffice/db', '@backoffice/db/*', '@backoffice/server', '@backoffice/server/*'] },
+        {
+          patterns: [
+            '@backoffice/db',
+            '@backoffice/db/*',
+            '@backoffice/server',
+            '@backoffice/server/*',
+          ],
+        },
       ],
     },
   },
@@ -34,7 +52,17 @@ export default tseslint.config(
       // The domain is pure: no I/O and nothing of the other packages.
       'no-restricted-imports': [
         'error',
-        { patterns: ['@backoffice/*', 'node:*', 'fs', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'react'] },
+        {
+          patterns: [
+            '@backoffice/*',
+            'node:*',
+            'fs',
+            'pg',
+            'drizzle-orm',
+            'drizzle-orm/*',
+            'react',
+          ],
+        },
       ],
     },
   },

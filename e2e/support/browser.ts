@@ -31,7 +31,10 @@ export async function newPage(browser: Browser, baseUrl: string): Promise<Page> 
     timezoneId: 'Asia/Kolkata',
     locale: 'en-IN',
   });
-  return context.newPage();
+  const page = await context.newPage();
+  // Fail a step in seconds, not the default 30 s: every screen here answers fast.
+  page.setDefaultTimeout(10_000);
+  return page;
 }
 
 /** Saves a full-page screenshot under e2e/screenshots/<area>/<name>.png. */

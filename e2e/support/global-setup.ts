@@ -33,7 +33,8 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
 /** Starts the built app on a fresh embedded database with the demo data. */
 export default async function setup(project: TestProject): Promise<() => void> {
   if (!chromiumInstalled()) {
-    if (process.env.CI) throw new Error(`Chromium is required in CI and missing at ${CHROMIUM_PATH}`);
+    if (process.env.CI)
+      throw new Error(`Chromium is required in CI and missing at ${CHROMIUM_PATH}`);
     console.warn(
       `\nChromium not found at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install chromium) ` +
         'or set CHROMIUM_PATH to run the browser specs. They are skipped.\n',
@@ -47,7 +48,14 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const port = String(3100 + Math.floor(Math.random() * 800));
   const server = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -14,7 +14,8 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      {/* Bottom right keeps toasts off the header, whose right side holds the status toggle. */}
+      <Notifications position="bottom-right" />
       <QueryClientProvider client={queryClient}>
         <PopupProvider>{children}</PopupProvider>
       </QueryClientProvider>

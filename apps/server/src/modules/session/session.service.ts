@@ -11,6 +11,7 @@ import { toCurrentUser } from '../users/current-user';
 import { recordLoginEvent, type ClientInfo, type FailureReason } from './login-records';
 import { throttleRefusal } from './login-throttle';
 import { startSession } from './sessions';
+import { closeStatusPeriodOnSignOut } from '../user-status/status-periods';
 
 // Verified against when the username matches no account, so that an unknown e-mail takes about
 // as long to refuse as a wrong password and does not reveal which e-mails exist.
@@ -61,7 +62,7 @@ export async function login(
   return { token, user: toCurrentUser(account), access_config: ctx.config.access };
 }
 
-/** Ends the caller's session and records the sign-out. */
+/** Ends the caller's session, stops its activity clock and records the sign-out. */
 export async function logout(
   ctx: AppContext,
   auth: Authenticated,
@@ -70,6 +71,7 @@ export async function logout(
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await tx.update(sessions).set({ revoked_at: now }).where(eq(sessions.id, auth.session.id));
+    await closeStatusPeriodOnSignOut(tx, auth.staff.login_id, auth.session.id, now);
     await recordLoginEvent(tx, now, {
       login_id: auth.staff.login_id,
       username: auth.staff.email,

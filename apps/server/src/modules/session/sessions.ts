@@ -5,6 +5,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Authenticated } from '../../http';
 import { toPrincipal } from '../users/current-user';
+import { openStatusPeriod } from '../user-status/status-periods';
 import { recordLoginEvent, type ClientInfo } from './login-records';
 
 const MINUTE = 60_000;
@@ -37,6 +38,7 @@ export async function startSession(
       address: client.address,
       user_agent: client.userAgent,
     });
+    await openStatusPeriod(tx, account.login_id, account.status, now);
     await recordLoginEvent(tx, now, {
       login_id: account.login_id,
       username: account.email,

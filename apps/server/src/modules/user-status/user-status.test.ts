@@ -42,7 +42,11 @@ describe('POST /api/update-user-status/', () => {
     const activity = await t.app.inject({ url: '/api/activity/', headers: bearer(token) });
     expect(activity.json()).toEqual({
       login_id: 2,
-      working: [{ start: ended, end: null }],
+      // Signing in opened the first Working period; the Break cut it short.
+      working: [
+        { start: ended, end: null },
+        { start: started, end: started },
+      ],
       break: [{ start: started, end: ended }],
     });
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entity_id, '2'));
@@ -59,7 +63,8 @@ describe('POST /api/update-user-status/', () => {
       success: true,
       status: 'working',
     });
-    expect(await periodsOf(3)).toHaveLength(0);
+    // Only the Working period that signing in opened.
+    expect(await periodsOf(3)).toMatchObject([{ status: 'working', ended_at: null }]);
     expect((await staffRow(3))?.version).toBe(1);
   });
 
@@ -77,13 +82,16 @@ describe('POST /api/update-user-status/', () => {
   it.each([{ action_type: 3 }, { action_type: '1' }, {}])(
     'answers 400 to %j and changes nothing',
     async (payload) => {
-      const response = await toggle(await t.tokenFor(4), payload);
+      const token = await t.tokenFor(4);
+      const periodsBefore = await periodsOf(4);
+      const response = await toggle(token, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         code: 'VALIDATION',
         error: 'action_type must be 1 (Break) or 2 (Working)',
       });
-      expect(await periodsOf(4)).toHaveLength(0);
+      expect(await periodsOf(4)).toEqual(periodsBefore);
+      expect((await staffRow(4))?.status).toBe('working');
     },
   );
 
@@ -127,5 +135,22 @@ describe('GET /api/activity/ and /api/activity/:login_id/', () => {
       (await t.app.inject({ url: '/api/activity/', headers: bearer(await t.tokenFor(12)) }))
         .statusCode,
     ).toBe(200);
+  });
+});
+
+describe('the activity clock follows sign-in and sign-out', () => {
+  // Login id 25 signs in nowhere else in this file.
+  it('opens a Working period at sign-in and ends it at the last sign-out', async () => {
+    const first = await t.tokenFor(25);
+    const second = await t.tokenFor(25);
+    expect(await periodsOf(25)).toMatchObject([{ status: 'working', ended_at: null }]);
+
+    t.clock.advance(60_000);
+    await t.app.inject({ method: 'POST', url: '/api/logout/', headers: bearer(first) });
+    expect(await periodsOf(25)).toMatchObject([{ ended_at: null }]);
+
+    t.clock.advance(60_000);
+    await t.app.inject({ method: 'POST', url: '/api/logout/', headers: bearer(second) });
+    expect(await periodsOf(25)).toMatchObject([{ status: 'working', ended_at: t.clock.now() }]);
   });
 });

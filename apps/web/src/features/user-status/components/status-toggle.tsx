@@ -8,7 +8,8 @@ export function StatusToggle({ user }: { user: CurrentUser }) {
   const working = user.status === 'working';
   return (
     <Switch
-      label="Working"
+      aria-label="Working"
+      label={working ? 'Working' : 'On Break'}
       checked={working}
       disabled={update.isPending}
       onChange={(event) => update.mutate(event.currentTarget.checked ? 'working' : 'break')}
