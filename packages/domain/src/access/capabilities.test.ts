@@ -38,6 +38,20 @@ const HOLDERS: Record<Capability, readonly DemoName[]> = {
   'orders:rt-list': [...TEAM_LEADS, 'rt'],
   'orders:search': allBut('npl'),
   'orders:place': allBut(...FINANCE, 'retailAgent', 'retailManager', 'distributionManager', 'npl'),
+  'orders:work-lists': [...TEAM_LEADS, 'oc', 'rt'],
+  // The roles containing TEAML, OC, RT, CET, QA, SALES, OPS or ADMIN.
+  'orders:update-status': [
+    'admin',
+    'oc',
+    'rt',
+    'cet',
+    'cetMemberCreator',
+    'qa',
+    ...TEAM_LEADS,
+    ...OPS,
+    'sales',
+  ],
+  'orders:comment': allBut('npl'),
   'orders:partner-pending': ['hcAgent', 'superkAgent'],
   // 001 section 2's list (decision 002): FINANCE, retail, OPS, distribution, HC/SuperK, TECH, NPL.
   'returns:list': allBut(

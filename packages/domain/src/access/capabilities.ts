@@ -30,6 +30,17 @@ export const CAPABILITY_RULES = {
   'orders:rt-list': (p) => hasAnyRole(p, ['TEAML', 'RT']),
   /** Universal Search: everyone except NPL. */
   'orders:search': (p) => !isNpl(p),
+  /** The OC and RT work lists' API: TEAML, OC or RT; the list's own rule is checked per call. */
+  'orders:work-lists': (p) => hasAnyRole(p, ['TEAML', 'OC', 'RT']),
+  /**
+   * Changing a cart's status and the order page's actions (customer edit, notifications, urgent
+   * delivery, cancellation request). The spec does not list who; we give it to the roles that
+   * work orders: the customer-experience family, team leaders, sales, operations and admins.
+   */
+  'orders:update-status': (p) =>
+    hasAnyRole(p, ['TEAML', 'OC', 'RT', 'CET', 'QA', 'SALES', 'OPS', 'ADMIN']),
+  /** Comments on an order: whoever may open it. */
+  'orders:comment': (p) => !isNpl(p),
   /** Placing and changing backend orders: not FINANCE, Retail Agent/Manager, Distribution Manager or Npl. */
   'orders:place': (p) =>
     !isFinance(p) && !isRetailStaff(p) && !isDistributionManager(p) && !isNpl(p),

@@ -195,8 +195,14 @@ describe('route table', () => {
     expect(routes.filter((r) => r.path === withBrand(path))).toHaveLength(1);
   });
 
-  it('has no path the spec does not list', () => {
-    expect(routes.map((r) => r.path).sort()).toEqual(SPEC_000_PATHS.map(withBrand).sort());
+  it('has no path the spec does not list, besides the order page address', () => {
+    // "An order page address contains the text ORDER followed by the order id" (000 section 2).
+    const listed = [...SPEC_000_PATHS.map(withBrand), '/:orderAddress'];
+    expect(routes.map((r) => r.path).sort()).toEqual(listed.sort());
+  });
+
+  it('opens the order page with orders:search', () => {
+    expect(routes.find((r) => r.path === '/:orderAddress')?.capability).toBe('orders:search');
   });
 
   it.each(ACCESS)('opens %s with %s', (path, capability) => {

@@ -14,6 +14,9 @@ export interface ConsoleRoute {
   redirectTo?: string;
 }
 
+/** The order page's route: one whole segment, "ORDER" + the order id (see orders/order-address). */
+export const ORDER_PAGE_ROUTE = '/:orderAddress';
+
 /** The platform every team list opens with: the retailer's own channel. */
 export function defaultPlatform(brand: Brand): string {
   return brand.slug;
@@ -165,6 +168,10 @@ export function consoleRoutes(brand: Brand, config: AccessConfig): ConsoleRoute[
       'quotations:work',
       'Order Placement via Quotation',
     ),
+    // The order page: "ORDER" followed by the order id (/ORDERK7Q2M9XA). A whole-segment
+    // parameter, since routers match whole segments; parseOrderAddress (orders) tells an order
+    // address from an unknown path, which shows the not-found screen.
+    r(ORDER_PAGE_ROUTE, 'orders:search', 'Order'),
     // Other
     r('/leadsquared', 'leads:leadsquared', 'LeadSquared'),
     r('/product-hierarchy-approval', 'products:hierarchy-approval', 'Product Hierarchy Approval'),

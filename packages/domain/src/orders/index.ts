@@ -7,3 +7,4 @@ export * from './order-kinds';
 export * from './request-item-types';
 export * from './order-list-type';
 export * from './sales-order-totals';
+export * from './order-address';

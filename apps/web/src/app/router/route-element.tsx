@@ -1,7 +1,8 @@
-import type { ConsoleRoute } from '@backoffice/domain/access';
+import { ORDER_PAGE_ROUTE, type ConsoleRoute } from '@backoffice/domain/access';
 import { Navigate } from 'react-router';
 import { NotAvailable } from '../../components/ui';
 import { BUILT_SCREENS } from './built-screens';
+import { OrderAddressGate } from './order-address-gate';
 import { RequireAccess } from './require-access';
 
 /** What one route of the table shows: its screen or redirect, behind its guard. */
@@ -15,5 +16,6 @@ export function RouteElement({ route }: { route: ConsoleRoute }) {
     <NotAvailable title={route.title} />
   );
   if (route.capability === 'public') return content;
-  return <RequireAccess capability={route.capability}>{content}</RequireAccess>;
+  const guarded = <RequireAccess capability={route.capability}>{content}</RequireAccess>;
+  return route.path === ORDER_PAGE_ROUTE ? <OrderAddressGate>{guarded}</OrderAddressGate> : guarded;
 }
