@@ -8,3 +8,4 @@ export * from './request-item-types';
 export * from './order-list-type';
 export * from './sales-order-totals';
 export * from './order-address';
+export * from './wire-types';
