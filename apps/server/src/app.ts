@@ -9,6 +9,7 @@ import {
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { AreaModule } from './http';
+import { createIntegrations, type Integrations } from './integrations/index';
 import { AREA_MODULES } from './modules/index';
 import { registerAccess, type RouteEntry } from './plugins/access';
 import { registerAuth } from './plugins/auth';
@@ -20,6 +21,8 @@ export interface AppDeps {
   db: Database;
   /** The clock of every time rule; the real one by default. */
   now?: () => Date;
+  /** The outside services; the configured drivers by default (tests pass sandboxes). */
+  integrations?: Integrations;
   /** The areas to register; all of them by default. */
   modules?: readonly AreaModule[];
 }
@@ -29,7 +32,9 @@ export interface AppDeps {
  * check, errors, docs and the web app. Rejects when a route declares no capability.
  */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
-  const ctx: AppContext = { db: deps.db, config, now: deps.now ?? (() => new Date()) };
+  const now = deps.now ?? (() => new Date());
+  const integrations = deps.integrations ?? createIntegrations(config.integrations, now);
+  const ctx: AppContext = { db: deps.db, config, now, integrations };
   const app = Fastify({
     logger: { level: config.logLevel },
     // Fastify's two lines per request are replaced by the one written in onResponse.

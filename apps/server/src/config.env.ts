@@ -33,6 +33,12 @@ const idList = list
   )
   .default([]);
 
+/** An integration's driver: the deterministic sandbox (default) or the live service. */
+const provider = z
+  .enum(['sandbox', 'live'], { error: 'must be sandbox or live' })
+  .default('sandbox');
+const providerUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional();
+
 /** The environment variables of the server (README "Configuration"). */
 export const ZEnv = z.object({
   PORT: z.coerce
@@ -67,4 +73,13 @@ export const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag(false),
+  GST_PROVIDER: provider,
+  GST_API_URL: providerUrl,
+  GST_API_KEY: z.string().optional(),
+  MESSAGES_PROVIDER: provider,
+  MESSAGES_API_URL: providerUrl,
+  MESSAGES_API_KEY: z.string().optional(),
+  COURIER_PROVIDER: provider,
+  COURIER_API_URL: providerUrl,
+  COURIER_API_KEY: z.string().optional(),
 });

@@ -5,6 +5,7 @@ import type { AccessConfig } from '@backoffice/domain/access';
 import type { z } from 'zod';
 import type { CompanySignInConfig } from './integrations/company-sign-in/company-sign-in';
 import { readCompanySignInConfig } from './integrations/company-sign-in/config';
+import { readIntegrationsConfig, type IntegrationsConfig } from './integrations/index';
 import { ZEnv } from './config.env';
 
 /** What buildApp needs: everything but the listening address and the database location. */
@@ -20,6 +21,8 @@ export interface AppConfig {
   /** Where browsers reach the console; the company sign-in redirect URI is built on it. */
   publicUrl: string;
   companySignIn: CompanySignInConfig | null;
+  /** GST verification, messages and courier tracking: sandbox or live drivers. */
+  integrations: IntegrationsConfig;
   /** Key that signs the company sign-in cookie (SESSION_SECRET, else random per process). */
   cookieSecret: string;
   webDist: string | null;
@@ -79,6 +82,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         },
         publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
         companySignIn: readCompanySignInConfig(present),
+        integrations: readIntegrationsConfig(e),
         cookieSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
         webDist: e.WEB_DIST ?? defaultWebDist,
         logLevel: e.LOG_LEVEL,

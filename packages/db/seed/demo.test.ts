@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/client';
 import { verifyPassword } from '../src/passwords';
-import { appMeta, staff } from '../src/schema/index';
+import { appMeta, orders, staff } from '../src/schema/index';
 import { DEMO_PASSWORD, DEMO_STAFF } from './demo-staff';
 import { seedDemo } from './demo';
 import { seedStaff } from './staff';
@@ -37,13 +37,14 @@ describe('demo staff list', () => {
 describe('seedDemo', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await createTestDatabase();
+    handle = await createTestDatabase({ demo: false });
   });
   afterAll(() => handle.close());
 
   it('seeds the demo staff once, with the demo password hashed by argon2id', async () => {
-    expect(await seedDemo(handle.db)).toBe(true);
+    expect(await seedDemo(handle.db, new Date(), { orders: 20 })).toBe(true);
     expect(await seedDemo(handle.db)).toBe(false);
+    expect(await handle.db.select().from(orders)).toHaveLength(20);
     const rows = await handle.db.select().from(staff);
     expect(rows).toHaveLength(DEMO_STAFF.length);
     const [admin] = await handle.db.select().from(staff).where(eq(staff.login_id, 1));

@@ -2,15 +2,25 @@ import type { Database } from '../src/client';
 import { hashPassword } from '../src/passwords';
 import { appMeta } from '../src/schema/index';
 import { DEMO_PASSWORD, DEMO_STAFF } from './demo-staff';
+import { DEMO_ORDER_COUNT, seedDemoOrders } from './orders/demo-orders';
 import { seedStaff } from './staff';
 
 const DEMO_SEED_MARKER = 'demo_seeded_at';
 
+export interface DemoOptions {
+  /** How many demo orders (DEMO_ORDER_COUNT by default; 0 for staff only). */
+  orders?: number;
+}
+
 /**
- * Seeds the demo staff once: the marker row in app_meta makes a second call (or a second
- * process starting at the same moment) do nothing. Answers whether it seeded.
+ * Seeds the demo staff and orders once: the marker row in app_meta makes a second call (or a
+ * second process starting at the same moment) do nothing. Answers whether it seeded.
  */
-export async function seedDemo(db: Database, now: Date = new Date()): Promise<boolean> {
+export async function seedDemo(
+  db: Database,
+  now: Date = new Date(),
+  { orders = DEMO_ORDER_COUNT }: DemoOptions = {},
+): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -22,6 +32,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<bo
     for (const { sign_in_role: _role, description: _about, ...account } of DEMO_STAFF) {
       await seedStaff(tx, { ...account, password_hash: passwordHash });
     }
+    await seedDemoOrders(tx, { count: orders, now });
     return true;
   });
 }

@@ -7,3 +7,12 @@ export {
 } from './client';
 export { migrate, migrationsFolder } from './migrate';
 export { hashPassword, verifyPassword } from './passwords';
+export {
+  addCartStatusCounts,
+  changeCartStatusCounts,
+  moveCartAssignmentCount,
+  moveCartStatusCount,
+  rebuildCartStatusCounts,
+  type CartCountChange,
+  type CartCountKey,
+} from './orders/status-counts';

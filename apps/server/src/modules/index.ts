@@ -2,7 +2,18 @@ import type { AreaModule } from '../http';
 import { companySignInRoutes } from './company-sign-in/company-sign-in.routes';
 import { consoleConfigRoutes } from './console-config/console-config.routes';
 import { healthRoutes } from './health/health.routes';
+import { orderDetailsRoutes } from './order-details/order-details.routes';
+import { orderListsRoutes } from './order-lists/order-lists.routes';
+import { orderSearchRoutes } from './order-search/order-search.routes';
+import { orderStatusRoutes } from './order-status/order-status.routes';
+import { gstRoutes } from './gst/gst.routes';
+import { orderCustomerRoutes } from './order-customer/order-customer.routes';
+import { orderDocumentsRoutes } from './order-documents/order-documents.routes';
+import { orderNotificationsRoutes } from './order-notifications/order-notifications.routes';
+import { orderRequestsRoutes } from './order-requests/order-requests.routes';
+import { orderTrackingRoutes } from './order-tracking/order-tracking.routes';
 import { passwordsRoutes } from './passwords/passwords.routes';
+import { pincodesRoutes } from './pincodes/pincodes.routes';
 import { sessionRoutes } from './session/session.routes';
 import { userStatusRoutes } from './user-status/user-status.routes';
 import { usersRoutes } from './users/users.routes';
@@ -16,4 +27,15 @@ export const AREA_MODULES: readonly AreaModule[] = [
   userStatusRoutes,
   passwordsRoutes,
   companySignInRoutes,
+  orderListsRoutes,
+  orderSearchRoutes,
+  orderDetailsRoutes,
+  orderStatusRoutes,
+  pincodesRoutes,
+  gstRoutes,
+  orderCustomerRoutes,
+  orderNotificationsRoutes,
+  orderDocumentsRoutes,
+  orderTrackingRoutes,
+  orderRequestsRoutes,
 ];

@@ -30,6 +30,7 @@ describe('every route x every demo account', () => {
     expect(t.app.apiRoutes.length).toBeGreaterThanOrEqual(12);
   });
 
+  // One request per route and account: the walk grows with every area's routes, hence its time.
   it('answers 403 exactly when the domain capability refuses the account', async () => {
     const mismatches: string[] = [];
     let refusals = 0;
@@ -63,7 +64,7 @@ describe('every route x every demo account', () => {
     // Both outcomes occur, so the walk cannot pass by refusing (or admitting) everyone.
     expect(refusals).toBeGreaterThan(50);
     expect(refusals).toBeLessThan(t.app.apiRoutes.length * DEMO_STAFF.length - 50);
-  });
+  }, 180_000);
 
   it('answers 401 on every non-public route without a token, and never 403', async () => {
     for (const route of t.app.apiRoutes.filter((r) => r.capability !== 'public')) {

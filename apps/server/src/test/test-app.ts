@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { AppContext } from '../context';
+import { createIntegrations, type Integrations } from '../integrations/index';
 import { startSession } from '../modules/session/sessions';
 
 /** A clock the tests move by hand. */
@@ -37,6 +38,8 @@ export interface TestAppOptions {
   /** Environment variables on top of the test defaults (as the server reads them). */
   env?: Record<string, string>;
   modules?: AppDeps['modules'];
+  /** Drivers to use instead of the configured ones (a sandbox the test drives to fail). */
+  integrations?: Partial<Integrations>;
 }
 
 /**
@@ -52,12 +55,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST: '/nonexistent/web-dist',
     ...options.env,
   }).app;
+  const integrations = {
+    ...createIntegrations(config.integrations, clock.now),
+    ...options.integrations,
+  };
   const app = await buildApp(config, {
     db: database.db,
     now: clock.now,
+    integrations,
     ...(options.modules ? { modules: options.modules } : {}),
   });
-  const ctx: AppContext = { db: database.db, config, now: clock.now };
+  const ctx: AppContext = { db: database.db, config, now: clock.now, integrations };
 
   return {
     app,

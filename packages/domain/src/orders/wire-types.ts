@@ -175,3 +175,14 @@ export interface UpdateOrderResponse {
   message: string;
   cart: OrderCart | null;
 }
+
+/**
+ * POST /api/cancel-universal-order/ answer: the carts cancelled and the ones the rules kept,
+ * each with the reason. success is false when no cart was cancelled (shown as a warning).
+ */
+export interface CancelOrderResponse {
+  success: boolean;
+  message: string;
+  cancelled: number[];
+  refused: { cart_pid: number; message: string }[];
+}

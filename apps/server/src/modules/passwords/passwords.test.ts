@@ -24,7 +24,7 @@ const auditOf = (loginId: number) =>
   t.db
     .select()
     .from(auditLog)
-    .where(eq(auditLog.entity_id, String(loginId)));
+    .where(and(eq(auditLog.entity, 'staff'), eq(auditLog.entity_id, String(loginId))));
 const signIn = (email: string, password: string, role: string) =>
   t.app.inject({
     method: 'POST',

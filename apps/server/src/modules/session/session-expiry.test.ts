@@ -1,5 +1,5 @@
 import { auditLog, sessions } from '@backoffice/db/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { SYSTEM_ACTOR } from '../audit/audit.service';
@@ -72,7 +72,10 @@ describe('disabling an account', () => {
       .from(sessions)
       .where(eq(sessions.token_hash, hashToken(token)));
     expect(session?.revoked_at).toEqual(t.clock.now());
-    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entity_id, '12'));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'staff'), eq(auditLog.entity_id, '12')));
     expect(audit).toMatchObject({
       entity: 'staff',
       actor_login_id: null,

@@ -1,5 +1,5 @@
 import { auditLog, staff, staffStatusPeriods } from '@backoffice/db/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -49,7 +49,10 @@ describe('POST /api/update-user-status/', () => {
       ],
       break: [{ start: started, end: ended }],
     });
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entity_id, '2'));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'staff'), eq(auditLog.entity_id, '2')));
     expect(audit.map((a) => [a.actor_login_id, a.actor_role, a.changes, a.reason])).toEqual([
       [2, 'CET,OC', { status: { before: 'working', after: 'break' } }, 'Going on Break'],
       [2, 'CET,OC', { status: { before: 'break', after: 'working' } }, 'Back to Work'],

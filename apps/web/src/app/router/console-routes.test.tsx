@@ -57,7 +57,10 @@ describe('route guards', () => {
   it('follows a redirect of the route table', async () => {
     signedInAs(userDetails({ role: 'OC' }));
     renderConsole('/order-confirmation-team');
-    await waitFor(() => expect(location().textContent).toBe('/order-confirmation-team/acme/new'));
+    // The router moves on once the list screen's lazy module has loaded: slow on a first import.
+    await waitFor(() => expect(location().textContent).toBe('/order-confirmation-team/acme/new'), {
+      timeout: 5000,
+    });
   });
 
   it('shows a not-found screen for an unknown path', async () => {

@@ -1,0 +1,7 @@
+import { ORDER_REQUEST_MESSAGES, ZCartPid } from '@backoffice/domain/orders';
+import { z } from 'zod';
+
+/** The :cart_pid of a cart's popups: a positive whole number within the id range. */
+export const ZCartPidParam = z.object({
+  cart_pid: z.coerce.number({ error: ORDER_REQUEST_MESSAGES.invalidCartId }).pipe(ZCartPid),
+});

@@ -1,0 +1,36 @@
+import type { TUpdateOrderRequest, UpdateOrderResponse } from '@backoffice/domain/orders';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api/api-client';
+import { useOrderRefresh } from './use-order-refresh';
+
+/** POST /api/update-order/: a cart's new status, naming the cart version it was read at. */
+export function updateOrder(request: TUpdateOrderRequest): Promise<UpdateOrderResponse> {
+  return apiRequest<UpdateOrderResponse>('/update-order/', { method: 'POST', body: request });
+}
+
+/** Stale write: someone else changed the cart since it was read. */
+const STALE = 409;
+
+/**
+ * Changes a cart's status. Success: a toast and every list refreshed. An update the server
+ * turns down (success false) shows its message as a warning (000 section 4). A stale write has
+ * been told by the central handler; the order reloads so that the next try names the new version.
+ */
+export function useUpdateOrder(orderRandomId: string) {
+  const refresh = useOrderRefresh(orderRandomId);
+  return useMutation({
+    mutationFn: updateOrder,
+    onSuccess: (answer) => {
+      notifications.show(
+        answer.success
+          ? { color: 'green', message: answer.message || 'Status updated' }
+          : { color: 'yellow', title: 'Not updated', message: answer.message },
+      );
+      refresh({ lists: answer.success });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === STALE) refresh({ lists: false });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { orderKeys } from './query-keys';
+
+/**
+ * After a change to an order: reload the order (with its comments and history) and, when the
+ * change went through, every work list, tab count and search that may show it.
+ */
+export function useOrderRefresh(orderRandomId: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    ({ lists }: { lists: boolean }) => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.order(orderRandomId) });
+      if (!lists) return;
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.searches() });
+    },
+    [queryClient, orderRandomId],
+  );
+}

@@ -1,0 +1,24 @@
+import type { TCancellationRequest } from '@backoffice/domain/orders';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../../../lib/api/api-client';
+import { orderDetailsKey } from './query-keys';
+import type { WriteAnswer } from './write-answer';
+
+/** POST /api/cancellation-request/: asks for a cart to be cancelled, with the customer's reason. */
+export function requestCancellation(request: TCancellationRequest) {
+  return apiRequest<WriteAnswer>('/cancellation-request/', {
+    method: 'POST',
+    body: request,
+  });
+}
+
+/** Raises the request, then reloads the order (also after a stale version, 409). */
+export function useRequestCancellation(orderRandomId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestCancellation,
+    onSuccess: ({ message }) => notifications.show({ color: 'green', message }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderDetailsKey(orderRandomId) }),
+  });
+}

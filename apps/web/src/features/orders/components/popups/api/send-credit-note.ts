@@ -1,0 +1,25 @@
+import type { TSendCreditNoteRequest } from '@backoffice/domain/orders';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../../../lib/api/api-client';
+import { orderDetailsKey } from './query-keys';
+import type { WriteAnswer } from './write-answer';
+
+/** POST /api/send-credit-note/: e-mails one credit note of a cart to the customer. */
+export function sendCreditNote(request: TSendCreditNoteRequest) {
+  return apiRequest<WriteAnswer>('/send-credit-note/', {
+    method: 'POST',
+    body: request,
+  });
+}
+
+export function useSendCreditNote(orderRandomId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendCreditNote,
+    onSuccess: async ({ message }) => {
+      notifications.show({ color: 'green', message });
+      await queryClient.invalidateQueries({ queryKey: orderDetailsKey(orderRandomId) });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { TSendInvoiceRequest } from '@backoffice/domain/orders';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../../../lib/api/api-client';
+import { orderDetailsKey } from './query-keys';
+import type { WriteAnswer } from './write-answer';
+
+/** POST /api/send-invoice-cet-cx/: e-mails a cart's invoice to the customer (cx) or the agent (cet). */
+export function sendInvoice(request: TSendInvoiceRequest) {
+  return apiRequest<WriteAnswer>('/send-invoice-cet-cx/', {
+    method: 'POST',
+    body: request,
+  });
+}
+
+export function useSendInvoice(orderRandomId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendInvoice,
+    onSuccess: async ({ message }) => {
+      notifications.show({ color: 'green', message });
+      await queryClient.invalidateQueries({ queryKey: orderDetailsKey(orderRandomId) });
+    },
+  });
+}

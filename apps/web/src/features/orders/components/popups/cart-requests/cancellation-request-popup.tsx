@@ -1,0 +1,47 @@
+import {
+  ZCancellationRequest,
+  type OrderCart,
+  type OrderDetails,
+  type TCancellationRequest,
+} from '@backoffice/domain/orders';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useRequestCancellation } from '../api/request-cancellation';
+import { closeWhenStale } from '../stale-write';
+import { ConfirmWithComments } from './confirm-with-comments';
+
+interface CancellationRequestPopupProps {
+  order: OrderDetails;
+  cart: OrderCart;
+  close: () => void;
+}
+
+/** Asks for a cart to be cancelled, with the customer's reason. */
+export function CancellationRequestPopup({ order, cart, close }: CancellationRequestPopupProps) {
+  const cancellation = useRequestCancellation(order.order_random_id);
+  const form = useForm<TCancellationRequest>({
+    resolver: zodResolver(ZCancellationRequest),
+    defaultValues: { cart_pid: cart.cart_pid, version: cart.version, reason: '' },
+  });
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  const submit = form.handleSubmit((request) =>
+    cancellation.mutate(request, {
+      onSuccess: close,
+      onError: closeWhenStale(close),
+    }),
+  );
+  return (
+    <ConfirmWithComments
+      name="Cancellation request"
+      subject={`Cancellation of ${cart.item_name} (cart ${cart.cart_pid})`}
+      label="Reason"
+      field={form.register('reason')}
+      typed={reason.trim() !== ''}
+      error={form.formState.errors.reason?.message}
+      confirmLabel="Request Cancellation"
+      pending={cancellation.isPending}
+      onSubmit={submit}
+      onCancel={close}
+    />
+  );
+}

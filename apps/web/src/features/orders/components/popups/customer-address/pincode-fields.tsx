@@ -1,0 +1,31 @@
+import { TextInput } from '@mantine/core';
+import { useFormContext } from 'react-hook-form';
+import type { CustomerAddressValues } from './address-form-values';
+import type { PincodeCheck } from './use-pincode-check';
+
+interface PincodeFieldsProps {
+  name: 'shipping_address.pincode' | 'billing_address.pincode';
+  /** The form's own message (required, 6 digits), shown before the lookup's. */
+  error: string | undefined;
+  check: PincodeCheck;
+}
+
+/** Pin Code, with City and State filled from the pincode directory (not typed). */
+export function PincodeFields({ name, error, check }: PincodeFieldsProps) {
+  const { register } = useFormContext<CustomerAddressValues>();
+  return (
+    <>
+      <TextInput
+        label="Pin Code"
+        required
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="postal-code"
+        error={error ?? check.problem}
+        {...register(name)}
+      />
+      <TextInput label="City" readOnly value={check.details?.city ?? ''} />
+      <TextInput label="State" readOnly value={check.details?.state ?? ''} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import type { CartTrackResponse, TrackingStepInput } from '@backoffice/domain/orders';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ApiReply } from '../../../../../lib/testing/mock-api';
+import { aCart, anOrder } from '../../../testing/order-fixtures';
+import { cartActions } from '../index';
+import { openAction } from '../testing/open-action';
+
+const trackOrder = cartActions.find((action) => action.key === 'track-order');
+const cart = aCart({ orm_order_status: 7, docket_number: 'BD123456' });
+
+const step = (over: Partial<TrackingStepInput>): TrackingStepInput => ({
+  key: 'order_confirmed',
+  status: false,
+  time: null,
+  sub_activities: [],
+  ...over,
+});
+const done = (activity: string, time: string) => ({ activity, status: true, time });
+const pending = (activity: string) => ({ activity, status: false, time: null });
+
+/** The answer as the server sends it; the popup works out each step's label and state itself. */
+type TrackAnswer = Omit<CartTrackResponse, 'steps'> & { steps: TrackingStepInput[] };
+const answer = (over: Partial<TrackAnswer>): TrackAnswer => ({
+  cart_pid: 981234,
+  non_shipping_label_case: true,
+  steps: [],
+  tracking: null,
+  tracking_error: null,
+  docket_url: 'https://www.bluedart.com/tracking',
+  ...over,
+});
+
+function openTracking(reply: ApiReply) {
+  return openAction(
+    trackOrder,
+    { 'GET /cart-track-data/981234/': reply },
+    { order: anOrder({ carts: [cart] }), cart },
+  );
+}
+
+const stepItem = (name: string) => screen.findByRole('listitem', { name });
+
+describe('track order popup', () => {
+  it('shows each step as done, partly done or pending, with its time in IST', async () => {
+    const steps = [
+      step({ status: true, time: '2026-11-20T03:35:00.000Z' }),
+      step({
+        key: 'order_processing',
+        time: '2026-11-21T10:00:00.000Z',
+        sub_activities: [
+          done('Invoice generated', '2026-11-21T10:00:00.000Z'),
+          pending('Docket generated'),
+        ],
+      }),
+      step({ key: 'in_transit', sub_activities: [pending('Picked up by the courier')] }),
+      step({ key: 'delivered' }),
+    ];
+    openTracking({ body: answer({ steps }) });
+    const confirmed = await stepItem('Order Confirmed: Done');
+    expect(within(confirmed).getByText('09:05AM, 20 Nov')).toBeDefined();
+    const processing = await stepItem('Order Processing: Partly done');
+    expect(within(processing).getByText('Invoice generated')).toBeDefined();
+    // The step's own time and its invoice's.
+    expect(within(processing).getAllByText(/03:30PM, 21 Nov/)).toHaveLength(2);
+    expect(await stepItem('In Transit: Pending')).toBeDefined();
+    expect(await stepItem('Delivered: Pending')).toBeDefined();
+  });
+
+  it('hides Order Processing while it has no time and transit has not started', async () => {
+    const steps = [
+      step({ status: true, time: '2026-11-20T03:35:00.000Z' }),
+      step({ key: 'order_processing', sub_activities: [pending('Invoice generated')] }),
+      step({ key: 'in_transit', sub_activities: [pending('Picked up by the courier')] }),
+    ];
+    openTracking({ body: answer({ steps }) });
+    expect(await stepItem('Order Confirmed: Done')).toBeDefined();
+    expect(screen.queryByText('Order Processing')).toBeNull();
+  });
+
+  it("links to the courier's site when the courier cannot be reached", async () => {
+    openTracking({
+      body: answer({ tracking_error: 'Something went wrong. Please click the above button.' }),
+    });
+    const link = await screen.findByRole('link', { name: 'Track on Courier Site' });
+    expect(link.getAttribute('href')).toBe('https://www.bluedart.com/tracking');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Something went wrong. Please click the above button.',
+    );
+  });
+
+  it('offers a retry when the tracking cannot be loaded', async () => {
+    openTracking({ status: 500, body: { error: 'Something Went Wrong!' } });
+    expect(await screen.findByText('Something Went Wrong!')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeDefined();
+  });
+});

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrationsFolder } from '../src/migrate';
+
+const seedFolder = fileURLToPath(new URL('.', import.meta.url));
+
+/** A hash of the migrations: a migrated template is good while they stay the same. */
+export function migrationsHash(): string {
+  const hash = createHash('sha256');
+  const files = readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort();
+  for (const name of files.filter((f) => f.endsWith('.sql') || f.endsWith('_journal.json'))) {
+    hash.update(name).update(readFileSync(join(migrationsFolder, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A hash of the migrations, the seed code and today's date (UTC): a template with the demo
+ * seeded is rebuilt when either changes, and at least daily so that the demo's dates (relative
+ * to when it was seeded) stay recent.
+ */
+export function demoTemplateHash(today: Date = new Date()): string {
+  const hash = createHash('sha256')
+    .update(migrationsHash())
+    .update(today.toISOString().slice(0, 10));
+  const files = readdirSync(seedFolder, { recursive: true, encoding: 'utf8' }).sort();
+  for (const name of files.filter(isDemoSource)) {
+    hash.update(name).update(readFileSync(join(seedFolder, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The files that decide what the demo seed writes. */
+function isDemoSource(name: string): boolean {
+  if (!name.endsWith('.ts') || name.endsWith('.test.ts')) return false;
+  return name.startsWith('orders/') || ['demo.ts', 'demo-staff.ts', 'staff.ts'].includes(name);
+}
