@@ -3,7 +3,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/client';
 import { migrate } from '../src/migrate';
 import { demoPgliteTemplate, migratedPgliteTemplate } from './pglite-template';
-import { demoServerTemplate } from './server-template';
+import { createFromDemoTemplate } from './server-template';
 
 export interface TestDatabaseOptions {
   /** A PostgreSQL server to create the database on; TEST_DATABASE_URL by default. */
@@ -31,12 +31,12 @@ export async function createTestDatabase(
     return openDatabase({ pgliteSnapshot: template });
   }
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
-  const template = demo ? await demoServerTemplate(serverUrl) : null;
-  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  if (demo) await createFromDemoTemplate(serverUrl, name);
+  else await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
-  if (!template) await migrate(handle.db);
+  if (!demo) await migrate(handle.db);
   return {
     ...handle,
     close: async () => {
@@ -47,7 +47,7 @@ export async function createTestDatabase(
 }
 
 /** Runs one statement on the server's maintenance database. */
-export async function onServer(serverUrl: string, statement: string): Promise<void> {
+async function onServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

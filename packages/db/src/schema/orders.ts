@@ -64,7 +64,13 @@ export const orders = pgTable(
         PAYMENT_METHODS.map((m) => m.id),
       ),
     ),
-    index('orders_customer_id_idx').on(t.customer_id, t.created_at.desc().nullsFirst()),
+    // A customer's orders newest first; the id in the key lets search read the matched order ids
+    // from the index alone (an index-only scan).
+    index('orders_customer_id_idx').on(
+      t.customer_id,
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
