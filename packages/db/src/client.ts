@@ -30,6 +30,9 @@ export interface DatabaseHandle {
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url });
+    // An idle connection the server ends (a restart, a dropped test database) must not crash the
+    // process: the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => console.warn(`Database connection closed: ${error.message}`));
     const db = drizzleNodePg({ client: pool, schema });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
