@@ -1,3 +1,4 @@
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from '@backoffice/domain/orders';
 import {
   bigint,
   bigserial,
@@ -12,9 +13,6 @@ import { oneOf } from './checks';
 import { timestamptz } from './columns';
 import { orders } from './orders';
 import { staff } from './staff';
-
-export const NOTIFICATION_CHANNELS = ['sms', 'whatsapp', 'email'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** Messages sent to the customer about an order (sent-email-sms-notification). */
 export const orderNotifications = pgTable(
