@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useChangePassword } from '../../../api/change-password';
 
 const EMPTY: TChangePasswordRequest = { old_password: '', new_password: '', confirm_password: '' };
@@ -40,19 +41,10 @@ export function ChangePasswordForm() {
           error={errors.old_password?.message}
           {...form.register('old_password')}
         />
-        <PasswordInput
-          label="New Password"
-          autoComplete="new-password"
-          required
-          error={errors.new_password?.message}
-          {...form.register('new_password')}
-        />
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          error={errors.confirm_password?.message}
-          {...form.register('confirm_password')}
+        <NewPasswordFields
+          newPassword={form.register('new_password')}
+          confirmPassword={form.register('confirm_password')}
+          errors={errors}
         />
         <Button type="submit" loading={change.isPending}>
           Change Password

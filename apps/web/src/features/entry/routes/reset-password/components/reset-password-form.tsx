@@ -1,8 +1,9 @@
 import { ZResetPasswordRequest, type TResetPasswordRequest } from '@backoffice/domain/users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useResetPassword } from '../../../api/reset-password';
 import type { StaffMember } from '../../../api/get-staff';
 
@@ -34,19 +35,10 @@ export function ResetPasswordForm({ staff }: { staff: StaffMember }) {
             {reset.error.message}
           </Alert>
         )}
-        <PasswordInput
-          label="New Password"
-          autoComplete="new-password"
-          required
-          error={errors.new_password?.message}
-          {...form.register('new_password')}
-        />
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          error={errors.confirm_password?.message}
-          {...form.register('confirm_password')}
+        <NewPasswordFields
+          newPassword={form.register('new_password')}
+          confirmPassword={form.register('confirm_password')}
+          errors={errors}
         />
         <Button type="submit" loading={reset.isPending}>
           Reset Password
