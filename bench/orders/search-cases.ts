@@ -4,7 +4,7 @@ import type pg from 'pg';
 import {
   cartsOfOrders,
   countMatchingOrders,
-  matchingOrderIds,
+  matchingOrders,
   matchingOrderPage,
 } from '../../apps/server/src/modules/order-search/order-search.queries';
 import type { capturingDatabase, Statement } from '../lib/sql-capture';
@@ -51,7 +51,7 @@ export async function searchCases(
   const statementsOf = (term: string): Promise<Statement[]> =>
     capture(async (db) => {
       const key = classifySearchTerm(term);
-      const matched = key && matchingOrderIds(key);
+      const matched = key && matchingOrders(key);
       if (!matched) throw new Error(`"${term}" is not a search the bench can run`);
       await countMatchingOrders(db, matched);
       const rows = await matchingOrderPage(db, matched, page);

@@ -1,6 +1,13 @@
 import { normaliseSearchTerm } from '../validation/search';
 import type { SearchMatch } from './wire-types';
 
+/**
+ * Universal search counts its matches up to this many, then answers `count_capped` (shown as
+ * "1,000+"): a bare first name matches tens of thousands of orders, and counting them all costs
+ * more than the page itself. A person narrows such a search rather than paging through it.
+ */
+export const ORDER_SEARCH_COUNT_CAP = 1_000;
+
 /** What a universal-search term is read as, and the value to look up. */
 export interface SearchKey {
   kind: SearchMatch;

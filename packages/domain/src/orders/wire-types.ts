@@ -132,7 +132,10 @@ export interface OrderSearchRow {
 }
 
 export interface OrderSearchResponse {
+  /** The orders matched, counted up to ORDER_SEARCH_COUNT_CAP. */
   count: number;
+  /** True when more orders match than `count` says. */
+  count_capped: boolean;
   limit: number;
   offset: number;
   results: OrderSearchRow[];

@@ -1,6 +1,6 @@
 import type { Database } from '@backoffice/db';
 import { carts, customers, orderAddresses, orders } from '@backoffice/db/schema';
-import type { SearchKey } from '@backoffice/domain/orders';
+import { ORDER_SEARCH_COUNT_CAP, type SearchKey } from '@backoffice/domain/orders';
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 // The SQL of universal search, exported as functions so that bench/ runs the same queries.
@@ -9,29 +9,35 @@ import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
- * The ids of the orders a search key matches, as a subquery; each kind is served by an index:
- * `orders.order_random_id` (unique), `carts` primary key, `customers_mobile_idx`,
+ * The orders a search key matches, as a subquery of `(id, created_at)` rows; each kind is served
+ * by an index: `orders.order_random_id` (unique), `carts` primary key, `customers_mobile_idx`,
  * `customers_alternate_mobile_idx` and `order_addresses_mobile_number_idx`, `customers_email_idx`
- * on lower(email), `customers_name_prefix_idx` on lower(name) text_pattern_ops; customers reach
- * their orders through `orders_customer_id_idx`. Null for a cart id no cart can have.
+ * on lower(email), `customers_name_prefix_idx` on lower(name) text_pattern_ops. Customers reach
+ * their orders through `orders_customer_id_idx` (customer_id, created_at, id), an index-only scan:
+ * a name matching thousands of orders is sorted from the index, not from the order rows. Null for
+ * a cart id no cart can have.
  */
-export function matchingOrderIds(key: SearchKey): SQL | null {
+export function matchingOrders(key: SearchKey): SQL | null {
   const ordersOf = (customerIds: SQL) =>
-    sql`select ${orders.id} from ${orders} where ${orders.customer_id} in (${customerIds})`;
+    sql`select ${orders.id}, ${orders.created_at} from ${orders}
+      where ${orders.customer_id} in (${customerIds})`;
   switch (key.kind) {
     case 'order_id':
-      return sql`select ${orders.id} from ${orders} where ${orders.order_random_id} = ${key.value}`;
+      return sql`select ${orders.id}, ${orders.created_at} from ${orders}
+        where ${orders.order_random_id} = ${key.value}`;
     case 'cart_id': {
       const cartPid = Number(key.value);
       if (!Number.isSafeInteger(cartPid)) return null;
-      return sql`select ${carts.order_id} from ${carts} where ${carts.id} = ${cartPid}`;
+      return sql`select ${orders.id}, ${orders.created_at} from ${carts}
+        join ${orders} on ${orders.id} = ${carts.order_id} where ${carts.id} = ${cartPid}`;
     }
     case 'mobile':
       return sql`${ordersOf(sql`
         select ${customers.id} from ${customers}
         where ${customers.mobile} = ${key.value} or ${customers.alternate_mobile} = ${key.value}`)}
         union
-        select ${orderAddresses.order_id} from ${orderAddresses}
+        select ${orders.id}, ${orders.created_at} from ${orderAddresses}
+        join ${orders} on ${orders.id} = ${orderAddresses.order_id}
         where ${orderAddresses.mobile_number} = ${key.value}`;
     case 'email':
       return ordersOf(
@@ -45,29 +51,36 @@ export function matchingOrderIds(key: SearchKey): SQL | null {
   }
 }
 
-/** How many orders a search matched. */
+/**
+ * How many orders a search matched, counted up to ORDER_SEARCH_COUNT_CAP + 1: one more than the
+ * cap says that there are more.
+ */
 export async function countMatchingOrders(db: Database, matched: SQL): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::integer` })
-    .from(orders)
-    .where(sql`${orders.id} in (${matched})`);
+    .from(
+      sql`(select 1 from (${matched}) as matched limit ${ORDER_SEARCH_COUNT_CAP + 1}) as counted`,
+    );
   return row?.count ?? 0;
 }
 
-/** One page of the matched orders with their customers, newest first. */
+/**
+ * One page of the matched orders with their customers, newest first. The page's 50 ids are picked
+ * from the matched `(id, created_at)` rows first; only they are joined to their orders.
+ */
 export function matchingOrderPage(
   db: Database,
   matched: SQL,
   page: { limit: number; offset: number },
 ) {
+  const pageIds = sql`select matched.id from (${matched}) as matched
+    order by matched.created_at desc, matched.id desc limit ${page.limit} offset ${page.offset}`;
   return db
     .select({ order: orders, customer: customers })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customer_id))
-    .where(sql`${orders.id} in (${matched})`)
-    .orderBy(desc(orders.created_at), desc(orders.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(sql`${orders.id} in (${pageIds})`)
+    .orderBy(desc(orders.created_at), desc(orders.id));
 }
 
 export type MatchedOrderRow = Awaited<ReturnType<typeof matchingOrderPage>>[number];

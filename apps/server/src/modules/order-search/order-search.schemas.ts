@@ -26,6 +26,7 @@ export const ZOrderSearchRow = z.object({
 
 export const ZOrderSearchResponse = z.object({
   count: z.number().int(),
+  count_capped: z.boolean(),
   limit: z.number().int(),
   offset: z.number().int(),
   results: z.array(ZOrderSearchRow),

@@ -1,5 +1,6 @@
 import {
   classifySearchTerm,
+  ORDER_SEARCH_COUNT_CAP,
   ORDER_REQUEST_MESSAGES,
   orderStatus,
   type OrderSearchResponse,
@@ -13,14 +14,14 @@ import { channelName } from '../order-details/order-views';
 import {
   cartsOfOrders,
   countMatchingOrders,
-  matchingOrderIds,
+  matchingOrders,
   matchingOrderPage,
   type MatchedOrderRow,
 } from './order-search.queries';
 
 /**
  * Universal search: the orders an order id, cart id, mobile, e-mail or name prefix matches, one
- * row per order with its carts, newest first. A term with a second reading (an 8-letter word is
+ * row per order with its carts, newest first, counted up to ORDER_SEARCH_COUNT_CAP. A term with a second reading (an 8-letter word is
  * an order id or a name) is tried the second way when the first finds nothing.
  */
 export async function searchOrders(
@@ -32,7 +33,13 @@ export async function searchOrders(
   const page = { limit: query.limit, offset: query.offset };
   const first = await search(ctx, term, page);
   const found = first.count === 0 && term.fallback ? await search(ctx, term.fallback, page) : first;
-  return { count: found.count, limit: page.limit, offset: page.offset, results: found.results };
+  return {
+    count: Math.min(found.count, ORDER_SEARCH_COUNT_CAP),
+    count_capped: found.count > ORDER_SEARCH_COUNT_CAP,
+    limit: page.limit,
+    offset: page.offset,
+    results: found.results,
+  };
 }
 
 async function search(
@@ -40,7 +47,7 @@ async function search(
   key: SearchKey,
   page: { limit: number; offset: number },
 ): Promise<{ count: number; results: OrderSearchRow[] }> {
-  const matched = matchingOrderIds(key);
+  const matched = matchingOrders(key);
   if (!matched) return { count: 0, results: [] };
   const [count, rows] = await Promise.all([
     countMatchingOrders(ctx.db, matched),

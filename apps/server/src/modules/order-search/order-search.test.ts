@@ -1,4 +1,7 @@
 import { seedCustomer, seedOrder, type SeededOrder } from '@backoffice/db/seed';
+import { orders } from '@backoffice/db/schema';
+import { ORDER_SEARCH_COUNT_CAP } from '@backoffice/domain/orders';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -89,8 +92,23 @@ describe('GET /api/universal-order-search/', () => {
 
   it('pages the orders', async () => {
     const body = (await search(PERSON.email, '&limit=1&offset=1')).json();
-    expect(body).toMatchObject({ count: 2, limit: 1, offset: 1 });
+    expect(body).toMatchObject({ count: 2, count_capped: false, limit: 1, offset: 1 });
     expect(ids(body)).toEqual([older.order.order_random_id]);
+  });
+
+  it('counts up to the cap and says there are more, still paging newest first', async () => {
+    const customer = await seedCustomer(t.db, { name: 'Yashodhara Many', mobile: '7999900011' });
+    // One more order than the cap, each a minute older than the one before.
+    await t.db.execute(
+      sql`insert into ${orders} (order_random_id, affiliate_id, customer_id, payment_type,
+          payment_method_id, created_at)
+        select 'YM' || lpad(g::text, 6, '0'), 0, ${customer.id}, 'COD', 1,
+          now() - g * interval '1 minute'
+        from generate_series(1, ${ORDER_SEARCH_COUNT_CAP + 1}) as g`,
+    );
+    const body = (await search('yashodhara', '&limit=2&offset=3')).json();
+    expect(body).toMatchObject({ count: ORDER_SEARCH_COUNT_CAP, count_capped: true });
+    expect(ids(body)).toEqual(['YM000004', 'YM000005']);
   });
 
   it('reads an 8-letter word that is no order id as a name', async () => {
@@ -107,7 +125,13 @@ describe('GET /api/universal-order-search/', () => {
     async (term) => {
       const response = await search(term);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ count: 0, limit: 50, offset: 0, results: [] });
+      expect(response.json()).toEqual({
+        count: 0,
+        count_capped: false,
+        limit: 50,
+        offset: 0,
+        results: [],
+      });
     },
   );
 

@@ -8,6 +8,8 @@ export interface PageHeaderProps {
   title: ReactNode;
   /** Shown after the title in brackets, e.g. "(1,234)". */
   count?: number;
+  /** The count is a lower bound: shown as "(1,000+)". */
+  countIsLowerBound?: boolean;
   /** true goes one step back in history; a string goes to that path. */
   back?: boolean | string;
   /** Actions at the right end, e.g. the Break/Working toggle or buttons. */
@@ -16,7 +18,14 @@ export interface PageHeaderProps {
   children?: ReactNode;
 }
 
-export function PageHeader({ title, count, back = false, right, children }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  count,
+  countIsLowerBound = false,
+  back = false,
+  right,
+  children,
+}: PageHeaderProps) {
   return (
     <Stack gap="sm" mb="md">
       <Group justify="space-between" gap="sm">
@@ -26,7 +35,7 @@ export function PageHeader({ title, count, back = false, right, children }: Page
             {title}
             {count !== undefined && (
               <Text span inherit c="dimmed">
-                {` (${formatNumber(count)})`}
+                {` (${formatNumber(count)}${countIsLowerBound ? '+' : ''})`}
               </Text>
             )}
           </Title>

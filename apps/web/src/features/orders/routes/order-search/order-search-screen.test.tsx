@@ -27,7 +27,7 @@ const found: OrderSearchRow = {
   ],
 };
 const answer = (results: OrderSearchRow[]): ApiReply => ({
-  body: { count: results.length, limit: 50, offset: 0, results },
+  body: { count: results.length, count_capped: false, limit: 50, offset: 0, results },
 });
 
 function openSearch(path: string, reply = answer([found])) {
@@ -67,6 +67,13 @@ describe('Universal Search', () => {
   it("says 'No Orders Found...' when nothing matches", async () => {
     openSearch('/order-search?search=nobody', answer([]));
     expect(await screen.findByText('No Orders Found...')).toBeTruthy();
+  });
+
+  it('shows a capped count as a lower bound', async () => {
+    openSearch('/order-search?search=asha', {
+      body: { count: 1000, count_capped: true, limit: 50, offset: 0, results: [found] },
+    });
+    expect(await screen.findByText('(1,000+)')).toBeTruthy();
   });
 
   it('opens the order named by ?orderId= directly', async () => {

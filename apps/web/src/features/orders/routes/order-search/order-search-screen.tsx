@@ -40,6 +40,7 @@ export function OrderSearchScreen() {
       <PageHeader
         title={title}
         count={term === '' ? undefined : search.data?.count}
+        countIsLowerBound={search.data?.count_capped}
         right={ucid && <CallCentreBadge ucid={ucid} />}
       >
         <SearchForm key={term} term={term} onSearch={searchFor} />
