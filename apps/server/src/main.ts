@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { migrate, migrationsFolder, openDatabase } from '@backoffice/db';
+import { DataFolderInUseError, migrate, migrationsFolder, openDatabase } from '@backoffice/db';
 import { seedDemo } from '@backoffice/db/seed';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
@@ -35,6 +35,7 @@ async function start(config: ServerConfig): Promise<void> {
 try {
   await start(loadConfig());
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const told = error instanceof ConfigError || error instanceof DataFolderInUseError;
+  console.error(told ? error.message : error);
   process.exit(1);
 }

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { claimDataFolder } from './data-folder-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -36,11 +37,22 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const db = drizzleNodePg({ client: pool, schema });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  let release = () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    release = claimDataFolder(options.dataDir);
+  }
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+  }).catch((error: unknown) => {
+    release();
+    throw error;
   });
   const db = drizzlePglite({ client, schema });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const close = async () => {
+    await client.close();
+    release();
+  };
+  return { db, kind: 'pglite', close };
 }

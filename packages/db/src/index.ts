@@ -5,6 +5,7 @@ export {
   type OpenDatabaseOptions,
   type Schema,
 } from './client';
+export { DataFolderInUseError } from './data-folder-lock';
 export { migrate, migrationsFolder } from './migrate';
 export { hashPassword, verifyPassword } from './passwords';
 export {
