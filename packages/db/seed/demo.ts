@@ -2,7 +2,13 @@ import type { Database } from '../src/client';
 import { hashPassword } from '../src/passwords';
 import { appMeta } from '../src/schema/index';
 import { DEMO_PASSWORD, DEMO_STAFF } from './demo-staff';
+import { seedDemoCalls } from './calls/demo-calls';
+import { seedDemoEscalations } from './escalations/demo-escalations';
+import { seedDemoCatalogue } from './catalogue/demo-catalogue';
+import { seedDemoCoupons } from './coupons/demo-coupons';
 import { DEMO_ORDER_COUNT, seedDemoOrders } from './orders/demo-orders';
+import { paymentDemoOrderCount, seedPaymentDemoOrders } from './payments/payment-demo-orders';
+import { seedDemoShippingLabels } from './shipping-labels/demo-shipping-labels';
 import { seedStaff } from './staff';
 
 const DEMO_SEED_MARKER = 'demo_seeded_at';
@@ -32,7 +38,14 @@ export async function seedDemo(
     for (const { sign_in_role: _role, description: _about, ...account } of DEMO_STAFF) {
       await seedStaff(tx, { ...account, password_hash: passwordHash });
     }
-    await seedDemoOrders(tx, { count: orders, now });
+    const paymentOrders = paymentDemoOrderCount(orders);
+    await seedDemoOrders(tx, { count: orders - paymentOrders, now });
+    if (paymentOrders > 0) await seedPaymentDemoOrders(tx, now);
+    await seedDemoCalls(tx, { now });
+    await seedDemoEscalations(tx, now);
+    await seedDemoCatalogue(tx);
+    await seedDemoShippingLabels(tx);
+    await seedDemoCoupons(tx, now);
     return true;
   });
 }

@@ -12,6 +12,8 @@ import {
 import { notNegative, oneOf } from './checks';
 import { timestamptz } from './columns';
 import { orders } from './orders';
+import { paymentLinks } from './payment-links';
+import { staff } from './staff';
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -29,6 +31,12 @@ export const orderPayments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull(),
     /** The provider's tracking id or the bank reference. */
     reference: text('reference'),
+    /** The payment link it came through, if any. */
+    payment_link_id: bigint('payment_link_id', { mode: 'number' }).references(
+      () => paymentLinks.id,
+    ),
+    /** The member of staff who recorded it; null when the provider or the system did. */
+    recorded_by_login_id: integer('recorded_by_login_id').references(() => staff.login_id),
     created_at: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -42,6 +50,7 @@ export const orderPayments = pgTable(
     check('order_payments_amount_paise_check', notNegative(t.amount_paise)),
     check('order_payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
     index('order_payments_order_id_idx').on(t.order_id),
+    index('order_payments_payment_link_id_idx').on(t.payment_link_id),
   ],
 );
 

@@ -1,0 +1,6 @@
+export {
+  PAYMENT_DEMO_ORDERS,
+  paymentDemoOrderCount,
+  seedPaymentDemoOrders,
+  type PaymentDemoOrder,
+} from './payment-demo-orders';

@@ -1,0 +1,7 @@
+export { seedDemoShippingLabels } from './demo-shipping-labels';
+export {
+  seedShippingLabel,
+  type SeededShippingLabel,
+  type ShippingLabelMove,
+  type ShippingLabelSeed,
+} from './seed-shipping-label';
