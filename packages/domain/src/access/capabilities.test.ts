@@ -53,6 +53,7 @@ const HOLDERS: Record<Capability, readonly DemoName[]> = {
   ],
   'orders:comment': allBut('npl'),
   'orders:partner-pending': ['hcAgent', 'superkAgent'],
+  'catalogue:view': allBut('npl'),
   // 001 section 2's list (decision 002): FINANCE, retail, OPS, distribution, HC/SuperK, TECH, NPL.
   'returns:list': allBut(
     ...FINANCE,
@@ -80,6 +81,7 @@ const HOLDERS: Record<Capability, readonly DemoName[]> = {
   'calls:search': [...TEAM_LEADS, 'qa'],
   'team:lead': TEAM_LEADS,
   'members:manage': ['cetMemberCreator'],
+  'members:view': [...TEAM_LEADS, 'cetMemberCreator'],
   'refunds:view': FINANCE,
   'warehouse:ops': OPS,
   'pincodes:pricing-upload': ['opsPodLeader'],

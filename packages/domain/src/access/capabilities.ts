@@ -47,6 +47,11 @@ export const CAPABILITY_RULES = {
   /** Pending partner-store orders: Superk Agent or Homecentre Agent. */
   'orders:partner-pending': (p) => isLoginRole(p, 'Superk Agent', 'Homecentre Agent'),
   /**
+   * The product catalogue, the product picker's calls and stock checks. The spec does not say
+   * who; the picker serves the order screens, so whoever may open an order: everyone but Npl.
+   */
+  'catalogue:view': (p) => !isNpl(p),
+  /**
    * returns-replacement. 000 section 6 bars FINANCE and retail staff from the route and lets the
    * menu hide it from more roles; 001 section 2 lists all of them under Access. We take 001's
    * list for the route too, so no user is redirected to a screen its menu hides (decision 002).
@@ -81,6 +86,12 @@ export const CAPABILITY_RULES = {
   'calls:search': (p) => hasAnyRole(p, ['TEAML', 'QA']),
   'team:lead': (p) => hasRole(p, 'TEAML'),
   'members:manage': (p) => p.can_create_member && !hasAnyRole(p, ['TEAML', 'ADMIN']),
+  /**
+   * The member list (/get-members/): the member managers above, and Team Leaders, who pick the
+   * agent of a work list or of a cart from it.
+   */
+  'members:view': (p) =>
+    hasRole(p, 'TEAML') || (p.can_create_member && !hasAnyRole(p, ['TEAML', 'ADMIN'])),
   'refunds:view': (p) => hasRole(p, 'FINANCE'),
   'warehouse:ops': (p) => hasRole(p, 'OPS'),
   'pincodes:pricing-upload': (p) => hasRole(p, 'OPS') && p.is_pod_leader,

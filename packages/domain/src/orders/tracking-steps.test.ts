@@ -22,6 +22,7 @@ const facts = (over: Partial<CartTrackingFacts>): CartTrackingFacts => ({
   delivered_at: null,
   docket: null,
   scans: [],
+  label_moves: [],
   ...over,
 });
 const states = (f: CartTrackingFacts) =>
@@ -129,6 +130,33 @@ describe('the Track Order steps of a cart (001 section 4)', () => {
     // Out for delivery proves the delivery centre was reached, though not scanned.
     expect(steps.find((s) => s.key === 'picking')).toMatchObject({ status: true, time: null });
     expect(steps.find((s) => s.key === 'order_processing')?.time).toBe(T(11, 6));
+  });
+});
+
+describe('a cart under middle-mile shipping labels', () => {
+  it('has the transit step with the label moves first, partial until the courier picks it up', () => {
+    const moves = [
+      { description: 'Created', at: T(11, 2) },
+      { description: 'In Transit', at: T(11, 8) },
+      { description: 'Received at Destination', at: T(12, 8) },
+    ];
+    const steps = buildTrackingSteps(
+      facts({ status: 6, invoiced_at: T(11), docketed_at: T(12, 9), label_moves: moves }),
+    );
+    expect(steps.map((s) => s.key)).not.toContain('in_transit');
+    expect(steps.find((s) => s.key === 'transit')).toEqual({
+      key: 'transit',
+      status: true,
+      time: T(12, 8),
+      sub_activities: [
+        { activity: 'Created', status: true, time: T(11, 2) },
+        { activity: 'In Transit', status: true, time: T(11, 8) },
+        { activity: 'Received at Destination', status: true, time: T(12, 8) },
+        { activity: 'Picked up by the courier', status: false, time: null },
+        { activity: 'In transit', status: false, time: null },
+      ],
+    });
+    expect(states(facts({ status: 6, label_moves: moves }))).toContainEqual(['transit', 'partial']);
   });
 });
 

@@ -40,6 +40,11 @@ export interface CartTrackingFacts {
   docket: TrackingData | null;
   /** The courier's scans, oldest first; empty when unknown. */
   scans: readonly ScanInput[];
+  /**
+   * The moves of the cart's middle-mile shipping labels, oldest first; empty when it ships with
+   * the courier alone (`non_shipping_label_case`).
+   */
+  label_moves: readonly ScanInput[];
 }
 
 const rank = (m: ShipmentMilestone) => SHIPMENT_MILESTONES.indexOf(m) + 1;
@@ -52,9 +57,11 @@ function provenByCart(f: CartTrackingFacts): number {
 }
 
 /**
- * The Track Order steps of a cart without shipping labels (`in_transit`): confirmation, the
- * invoice and the docket, then the courier's milestones. A milestone reached implies the ones
- * before it, even when the courier did not scan them (their time stays unknown).
+ * The Track Order steps of a cart: confirmation, the invoice and the docket, then the courier's
+ * milestones. A milestone reached implies the ones before it, even when the courier did not scan
+ * them (their time stays unknown). A cart under shipping labels has the `transit` step, whose
+ * activities are the labels' moves between warehouses and then the courier's pickup and transit;
+ * without labels the step is `in_transit`, the courier's alone.
  */
 export function buildTrackingSteps(f: CartTrackingFacts): TrackingStepInput[] {
   const reached = Math.max(
@@ -79,7 +86,12 @@ export function buildTrackingSteps(f: CartTrackingFacts): TrackingStepInput[] {
     time: a.time,
     sub_activities: [],
   });
-  const transit = [at('picked_up'), at('in_transit')];
+  const moves = f.label_moves.map((move): TrackingActivity => ({
+    activity: move.description,
+    status: true,
+    time: move.at,
+  }));
+  const transit = [...moves, at('picked_up'), at('in_transit')];
   return [
     single('order_confirmed', made('Order confirmed', f.confirmed_at)),
     {
@@ -92,7 +104,7 @@ export function buildTrackingSteps(f: CartTrackingFacts): TrackingStepInput[] {
       ],
     },
     {
-      key: 'in_transit',
+      key: moves.length > 0 ? 'transit' : 'in_transit',
       status: transit.some((a) => a.status),
       time: transit.findLast((a) => a.time !== null)?.time ?? null,
       sub_activities: transit,

@@ -25,7 +25,8 @@ export const ZUpdateUserStatusRequest = z.object({
 export type TUpdateUserStatusRequest = z.infer<typeof ZUpdateUserStatusRequest>;
 
 export const PASSWORD_MIN_LENGTH = 8;
-const ZNewPassword = z
+/** A new password: at least 8 characters with a letter and a digit. */
+export const ZNewPassword = z
   .string({ error: 'New Password is Required!' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(128, 'Password must be at most 128 characters')

@@ -1,0 +1,6 @@
+export * from './delivery-promise';
+export * from './messages';
+export * from './cart-change';
+export * from './place-order-schemas';
+export * from './edit-cart-schemas';
+export * from './wire-types';
