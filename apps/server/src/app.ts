@@ -33,7 +33,7 @@ export interface AppDeps {
  */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
-  const integrations = deps.integrations ?? createIntegrations(config.integrations, now);
+  const integrations = deps.integrations ?? createIntegrations(config.integrations, now, deps.db);
   const ctx: AppContext = { db: deps.db, config, now, integrations };
   const app = Fastify({
     logger: { level: config.logLevel },

@@ -82,4 +82,23 @@ export const ZEnv = z.object({
   COURIER_PROVIDER: provider,
   COURIER_API_URL: providerUrl,
   COURIER_API_KEY: z.string().optional(),
+  ERP_STOCK_PROVIDER: provider,
+  ERP_STOCK_API_URL: providerUrl,
+  ERP_STOCK_API_KEY: z.string().optional(),
+  GIFT_CARD_PROVIDER: provider,
+  GIFT_CARD_API_URL: providerUrl,
+  GIFT_CARD_API_KEY: z.string().optional(),
+  PAYMENTS_PROVIDER: provider,
+  PAYMENTS_API_URL: providerUrl,
+  PAYMENTS_API_KEY: z.string().optional(),
+  TELEPHONY_PROVIDER: provider,
+  TELEPHONY_API_URL: providerUrl,
+  TELEPHONY_API_KEY: z.string().optional(),
+  TELEPHONY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  TELEPHONY_SANDBOX_STEP_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(10_000, 'must be at most 10000')
+    .default(600),
 });

@@ -17,6 +17,11 @@ export const ERROR_CODES = {
     detail: false,
   },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body is too large', detail: false },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This Idempotency-Key was already used for a different request',
+    detail: false,
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     message: 'Unsupported content type: send application/json',

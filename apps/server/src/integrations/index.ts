@@ -1,12 +1,25 @@
+import type { Database } from '@backoffice/db';
 import { createLiveCourier } from './courier/courier.live';
 import { createSandboxCourier } from './courier/courier.sandbox';
 import type { CourierTracker } from './courier/courier';
+import type { ErpStock } from './erp-stock/erp-stock';
+import { createLiveErpStock } from './erp-stock/erp-stock.live';
+import { createSandboxErpStock } from './erp-stock/erp-stock.sandbox';
 import { createLiveGst } from './gst/gst.live';
 import { createSandboxGst } from './gst/gst.sandbox';
+import type { GiftCardProvider } from './gift-cards/gift-cards';
+import { createLiveGiftCards } from './gift-cards/gift-cards.live';
+import { createSandboxGiftCards } from './gift-cards/gift-cards.sandbox';
 import type { GstVerifier } from './gst/gst';
 import { createLiveMessages } from './messages/messages.live';
 import { createSandboxMessages } from './messages/messages.sandbox';
 import type { MessageSender } from './messages/messages';
+import { createLivePayments } from './payments/payments.live';
+import { createSandboxPayments } from './payments/payments.sandbox';
+import type { PaymentsProvider } from './payments/payments';
+import { createLiveTelephony, type LiveTelephonyConfig } from './telephony/telephony.live';
+import { createSandboxTelephony } from './telephony/telephony.sandbox';
+import type { Telephony } from './telephony/telephony';
 import type { LiveProviderConfig } from './provider-http';
 
 /** A provider kind's driver: the sandbox (default) or the live service. */
@@ -16,6 +29,17 @@ export interface IntegrationsConfig {
   gst: ProviderConfig;
   messages: ProviderConfig;
   courier: ProviderConfig;
+  erpStock: ProviderConfig;
+  giftCards: ProviderConfig;
+  /** The sandbox serves its payment pages from this server, at its public address. */
+  payments: { provider: 'sandbox'; publicUrl: string } | LiveProviderConfig;
+  /**
+   * The sandbox plays each call out one callback every `stepMs`; the live provider posts its
+   * callbacks to the webhook, which checks `webhookSecret`.
+   */
+  telephony: ({ provider: 'sandbox'; stepMs: number } | LiveTelephonyConfig) & {
+    webhookSecret?: string | undefined;
+  };
 }
 
 /** The outside services the use cases call, each behind its interface. */
@@ -23,10 +47,20 @@ export interface Integrations {
   gst: GstVerifier;
   messages: MessageSender;
   courier: CourierTracker;
+  /** Stock per plant and storage location (the sandbox reads our stock tables). */
+  erpStock: ErpStock;
+  /** Gift card balance checks and redemptions (GIFT_CARD_PROVIDER). */
+  giftCards: GiftCardProvider;
+  payments: PaymentsProvider;
+  telephony: Telephony;
 }
 
 /** The drivers configuration picks (GST_PROVIDER, MESSAGES_PROVIDER, COURIER_PROVIDER). */
-export function createIntegrations(config: IntegrationsConfig, now: () => Date): Integrations {
+export function createIntegrations(
+  config: IntegrationsConfig,
+  now: () => Date,
+  db: Database,
+): Integrations {
   return {
     gst: config.gst.provider === 'live' ? createLiveGst(config.gst) : createSandboxGst(),
     messages:
@@ -37,6 +71,22 @@ export function createIntegrations(config: IntegrationsConfig, now: () => Date):
       config.courier.provider === 'live'
         ? createLiveCourier(config.courier)
         : createSandboxCourier(),
+    erpStock:
+      config.erpStock.provider === 'live'
+        ? createLiveErpStock(config.erpStock)
+        : createSandboxErpStock(db),
+    giftCards:
+      config.giftCards.provider === 'live'
+        ? createLiveGiftCards(config.giftCards)
+        : createSandboxGiftCards(),
+    payments:
+      config.payments.provider === 'live'
+        ? createLivePayments(config.payments)
+        : createSandboxPayments(config.payments.publicUrl, now),
+    telephony:
+      config.telephony.provider === 'live'
+        ? createLiveTelephony(config.telephony)
+        : createSandboxTelephony({ stepMs: config.telephony.stepMs, now }),
   };
 }
 
@@ -61,7 +111,24 @@ export function readIntegrationsConfig(env: {
   COURIER_PROVIDER: 'sandbox' | 'live';
   COURIER_API_URL?: string | undefined;
   COURIER_API_KEY?: string | undefined;
+  ERP_STOCK_PROVIDER: 'sandbox' | 'live';
+  ERP_STOCK_API_URL?: string | undefined;
+  ERP_STOCK_API_KEY?: string | undefined;
+  GIFT_CARD_PROVIDER: 'sandbox' | 'live';
+  GIFT_CARD_API_URL?: string | undefined;
+  GIFT_CARD_API_KEY?: string | undefined;
+  PAYMENTS_PROVIDER: 'sandbox' | 'live';
+  PAYMENTS_API_URL?: string | undefined;
+  PAYMENTS_API_KEY?: string | undefined;
+  PUBLIC_URL?: string | undefined;
+  PORT: number;
+  TELEPHONY_PROVIDER: 'sandbox' | 'live';
+  TELEPHONY_API_URL?: string | undefined;
+  TELEPHONY_API_KEY?: string | undefined;
+  TELEPHONY_WEBHOOK_SECRET?: string | undefined;
+  TELEPHONY_SANDBOX_STEP_MS: number;
 }): IntegrationsConfig {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     gst: providerConfig({
       provider: env.GST_PROVIDER,
@@ -78,5 +145,33 @@ export function readIntegrationsConfig(env: {
       url: env.COURIER_API_URL,
       apiKey: env.COURIER_API_KEY,
     }),
+    erpStock: providerConfig({
+      provider: env.ERP_STOCK_PROVIDER,
+      url: env.ERP_STOCK_API_URL,
+      apiKey: env.ERP_STOCK_API_KEY,
+    }),
+    giftCards: providerConfig({
+      provider: env.GIFT_CARD_PROVIDER,
+      url: env.GIFT_CARD_API_URL,
+      apiKey: env.GIFT_CARD_API_KEY,
+    }),
+    payments:
+      env.PAYMENTS_PROVIDER === 'live'
+        ? { provider: 'live', url: env.PAYMENTS_API_URL, apiKey: env.PAYMENTS_API_KEY }
+        : {
+            provider: 'sandbox',
+            publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+          },
+    telephony: {
+      ...(env.TELEPHONY_PROVIDER === 'live'
+        ? {
+            provider: 'live' as const,
+            url: env.TELEPHONY_API_URL,
+            apiKey: env.TELEPHONY_API_KEY,
+            callbackUrl: `${publicUrl}/api/telephony/callbacks/`,
+          }
+        : { provider: 'sandbox' as const, stepMs: env.TELEPHONY_SANDBOX_STEP_MS }),
+      webhookSecret: env.TELEPHONY_WEBHOOK_SECRET,
+    },
   };
 }

@@ -5,6 +5,10 @@ export const PROVIDER_NAMES = {
   gst: 'GST verification',
   messages: 'Messaging',
   courier: 'Courier tracking',
+  payments: 'The payments provider',
+  telephony: 'Telephony',
+  erpStock: 'ERP stock',
+  giftCards: 'The gift card provider',
 } as const;
 export type ProviderKind = keyof typeof PROVIDER_NAMES;
 

@@ -1,6 +1,14 @@
 import type { AreaModule } from '../http';
+import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { stockRoutes } from './catalogue/stock.routes';
+import { callsRoutes } from './calls/calls.routes';
+import { dispositionsRoutes } from './calls/dispositions.routes';
 import { companySignInRoutes } from './company-sign-in/company-sign-in.routes';
 import { consoleConfigRoutes } from './console-config/console-config.routes';
+import { couponsRoutes } from './coupons/coupons.routes';
+import { cartEditRoutes } from './place-order/cart-edit.routes';
+import { placeOrderRoutes } from './place-order/place-order.routes';
+import { escalationsRoutes } from './escalations/escalations.routes';
 import { healthRoutes } from './health/health.routes';
 import { orderDetailsRoutes } from './order-details/order-details.routes';
 import { orderListsRoutes } from './order-lists/order-lists.routes';
@@ -12,9 +20,15 @@ import { orderDocumentsRoutes } from './order-documents/order-documents.routes';
 import { orderNotificationsRoutes } from './order-notifications/order-notifications.routes';
 import { orderRequestsRoutes } from './order-requests/order-requests.routes';
 import { orderTrackingRoutes } from './order-tracking/order-tracking.routes';
+import { orderChangesRoutes } from './order-changes/order-changes.routes';
+import { partnerOrdersRoutes } from './partner-orders/partner-orders.routes';
+import { codToOnlineRoutes } from './payments/cod-to-online.routes';
+import { paymentsRoutes } from './payments/payments.routes';
+import { sandboxPaymentsRoutes } from './payments/sandbox-payments.routes';
 import { passwordsRoutes } from './passwords/passwords.routes';
 import { pincodesRoutes } from './pincodes/pincodes.routes';
 import { sessionRoutes } from './session/session.routes';
+import { teamRoutes } from './team/team.routes';
 import { userStatusRoutes } from './user-status/user-status.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -38,4 +52,18 @@ export const AREA_MODULES: readonly AreaModule[] = [
   orderDocumentsRoutes,
   orderTrackingRoutes,
   orderRequestsRoutes,
+  paymentsRoutes,
+  codToOnlineRoutes,
+  sandboxPaymentsRoutes,
+  orderChangesRoutes,
+  partnerOrdersRoutes,
+  escalationsRoutes,
+  teamRoutes,
+  callsRoutes,
+  dispositionsRoutes,
+  catalogueRoutes,
+  stockRoutes,
+  couponsRoutes,
+  placeOrderRoutes,
+  cartEditRoutes,
 ];

@@ -56,7 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   }).app;
   const integrations = {
-    ...createIntegrations(config.integrations, clock.now),
+    ...createIntegrations(config.integrations, clock.now, database.db),
     ...options.integrations,
   };
   const app = await buildApp(config, {

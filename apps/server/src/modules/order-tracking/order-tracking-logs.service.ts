@@ -8,6 +8,7 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { cartFacts, existingCart } from './cart-facts';
+import { shippingLabelsOfCart } from './shipping-labels.queries';
 
 /** The PDD breakdown of a cart: each stage's planned and actual time (001 section 4). */
 export async function pddOfCart(ctx: AppContext, cartPid: number): Promise<PddBreakdownResponse> {
@@ -49,17 +50,14 @@ const toLogRow = (row: CartRequestedDateRow): RequestedDateLogRow => ({
 });
 
 /**
- * The shipping label transit history of a cart. The console records no middle-mile shipping
- * labels yet: every cart ships with the courier alone (`non_shipping_label_case`), so the
- * history is empty until the warehouse area records labels.
+ * The shipping label transit history of a cart: its mid labels with their child labels and
+ * moves. A cart without labels ships with the courier alone (`non_shipping_label_case`).
  */
 export async function shippingLabelHistory(
   ctx: AppContext,
   cartPid: number,
 ): Promise<ShippingLabelHistoryResponse> {
-  return {
-    cart_pid: await existingCart(ctx.db, cartPid),
-    non_shipping_label_case: true,
-    results: [],
-  };
+  const cart_pid = await existingCart(ctx.db, cartPid);
+  const results = await shippingLabelsOfCart(ctx.db, cart_pid);
+  return { cart_pid, non_shipping_label_case: results.length === 0, results };
 }

@@ -7,11 +7,13 @@ import {
   trackingSteps,
   type CartTrackResponse,
   type CourierTracking,
+  type MidShippingLabel,
 } from '@backoffice/domain/orders';
 import type { AppContext } from '../../context';
 import { courierTrackingUrl, type DocketTracking } from '../../integrations/courier/courier';
 import { ProviderError } from '../../integrations/provider-error';
 import { cartFacts, type CartFacts } from './cart-facts';
+import { shippingLabelsOfCart } from './shipping-labels.queries';
 
 /**
  * The Track Order popup of a cart (001 section 4): its steps from the cart's own records and the
@@ -23,7 +25,10 @@ export async function cartTrackData(ctx: AppContext, cartPid: number): Promise<C
   const { cart, order, docket, invoice } = facts;
   const now = ctx.now();
   const docketUrl = docket ? courierTrackingUrl(docket.courier_name, docket.docket_number) : null;
-  const courier = docket ? await trackDocket(ctx, facts, docket, now) : null;
+  const [courier, labels] = await Promise.all([
+    docket ? trackDocket(ctx, facts, docket, now) : null,
+    shippingLabelsOfCart(ctx.db, cart.id),
+  ]);
   const tracking = courier && 'scans' in courier ? courier : null;
   const delivered = cart.delivered_at !== null || cart.orm_order_status === 21;
   const steps = buildTrackingSteps({
@@ -39,16 +44,27 @@ export async function cartTrackData(ctx: AppContext, cartPid: number): Promise<C
       delay_message: deliveryDelayMessage(cart.promised_date, delivered, indiaToday(now)),
     },
     scans: tracking?.scans ?? [],
+    label_moves: labelMoves(labels),
   });
   return {
     cart_pid: cart.id,
-    non_shipping_label_case: true,
+    non_shipping_label_case: labels.length === 0,
     steps: trackingSteps(steps),
     tracking: tracking && toCourierTracking(tracking),
     tracking_error: courier && 'error' in courier ? courier.error : null,
     docket_url: docketUrl,
   };
 }
+
+/** Every move of the cart's child shipping labels, oldest first, as tracking activities. */
+const labelMoves = (labels: readonly MidShippingLabel[]) =>
+  labels
+    .flatMap((label) => label.child_shipping_labels.flatMap((child) => child.transit_details))
+    .map((move) => ({
+      description: move.new_shipping_label_status,
+      at: move.create_timestamp,
+    }))
+    .sort((a, b) => a.at.localeCompare(b.at));
 
 /** The courier's record of the cart's docket, or the popup's error text when it fails. */
 async function trackDocket(

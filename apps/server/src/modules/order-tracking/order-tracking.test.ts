@@ -1,5 +1,5 @@
 import { cartDockets, cartRequestedDates } from '@backoffice/db/schema';
-import { seedOrder } from '@backoffice/db/seed';
+import { seedOrder, seedShippingLabel } from '@backoffice/db/seed';
 import type { StatusId } from '@backoffice/domain/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,7 +172,7 @@ describe('GET /api/requested-date-log/:cart_pid/', () => {
 });
 
 describe('GET /api/shipping-label-transit-history/:cart_pid/', () => {
-  it('answers no shipping labels: carts ship with the courier alone', async () => {
+  it('answers no shipping labels for a cart that ships with the courier alone', async () => {
     const { cart } = await aCart(7);
     const response = await call.get(`/api/shipping-label-transit-history/${cart.id}/`, 4);
     expect(response.json()).toEqual({
@@ -180,6 +180,68 @@ describe('GET /api/shipping-label-transit-history/:cart_pid/', () => {
       non_shipping_label_case: true,
       results: [],
     });
+  });
+
+  it("answers a labelled cart's mid label, child label with warehouse names, and its moves", async () => {
+    const { cart } = await aCart(6);
+    const at = (hours: number) => new Date(cart.created_at.getTime() + hours * 3_600_000);
+    const leg = { from_warehouse_id: 1, to_warehouse_id: 2 };
+    await seedShippingLabel(t.db, {
+      cart_id: cart.id,
+      material_number: cart.item_sku,
+      from_warehouse_id: 1,
+      destination_warehouse_id: 2,
+      moves: [
+        { ...leg, status: 'Created', at: at(2) },
+        { ...leg, status: 'In Transit', at: at(8), remark: 'Dispatched' },
+      ],
+    });
+    const body = (await call.get(`/api/shipping-label-transit-history/${cart.id}/`, 4)).json();
+    expect(body).toMatchObject({ cart_pid: cart.id, non_shipping_label_case: false });
+    expect(body.results).toEqual([
+      {
+        mid_shipping_label: `MSL${cart.id}`,
+        status: 'In Transit',
+        child_shipping_labels: [
+          {
+            shipping_labels_info: {
+              child_shipping_label: `MSL${cart.id}-1`,
+              shipping_label_status: 'In Transit',
+              material_number: cart.item_sku,
+              sto_number: `STO${cart.id}`,
+              batch_number: expect.stringMatching(/^B\d{6}$/),
+              quantity: 1,
+              middle_mile_route: 'WH1-WH2',
+              from_warehouse_name: 'Bhiwandi Warehouse',
+              destination_warehouse_name: 'Hoskote Warehouse',
+              create_timestamp: at(2).toISOString(),
+            },
+            transit_details: [
+              expect.objectContaining({
+                new_shipping_label_status: 'Created',
+                source_warehouse_id: 1,
+                destination_warehouse_id: 2,
+                remark: null,
+                create_timestamp: at(2).toISOString(),
+              }),
+              expect.objectContaining({
+                new_shipping_label_status: 'In Transit',
+                remark: 'Dispatched',
+                create_timestamp: at(8).toISOString(),
+              }),
+            ],
+          },
+        ],
+      },
+    ]);
+
+    const tracked = await track(cart.id);
+    expect(tracked.non_shipping_label_case).toBe(false);
+    const transit = tracked.steps.find((step: { key: string }) => step.key === 'transit');
+    expect(transit.sub_activities.slice(0, 2)).toEqual([
+      { activity: 'Created', status: true, time: at(2).toISOString() },
+      { activity: 'In Transit', status: true, time: at(8).toISOString() },
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Database } from '@backoffice/db';
 import { staff, staffStatusPeriods, type StaffStatusPeriodRow } from '@backoffice/db/schema';
 import { statusForAction, type ActivityResponse, type UserStatus } from '@backoffice/domain/users';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -21,30 +22,49 @@ export async function updateUserStatus(
   actionType: number,
 ): Promise<{ success: true; status: UserStatus }> {
   const status = statusForAction(actionType);
-  const loginId = auth.staff.login_id;
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    const before = await staffOrNotFound(tx, loginId, true);
-    if (before.status === status) return;
-    await tx
-      .update(staffStatusPeriods)
-      .set({ ended_at: now })
-      .where(and(eq(staffStatusPeriods.login_id, loginId), isNull(staffStatusPeriods.ended_at)));
-    await tx.insert(staffStatusPeriods).values({ login_id: loginId, status, started_at: now });
-    await tx
-      .update(staff)
-      .set({ status, version: sql`${staff.version} + 1`, updated_at: now })
-      .where(eq(staff.login_id, loginId));
-    await recordAudit(tx, {
-      actor,
-      at: now,
-      entity: 'staff',
-      entityId: loginId,
-      changes: { status: { before: before.status, after: status } },
-      reason: status === 'break' ? 'Going on Break' : 'Back to Work',
-    });
-  });
+  await ctx.db.transaction((tx) =>
+    switchUserStatus(tx, { actor, loginId: auth.staff.login_id, status, now: ctx.now() }),
+  );
   return { success: true, status };
+}
+
+/** A switch of a staff member's status, with why when more than the switch itself. */
+export interface StatusSwitch {
+  actor: AuditActor;
+  loginId: number;
+  status: UserStatus;
+  now: Date;
+  /** The audit reason; 'Going on Break' or 'Back to Work' by default. */
+  reason?: string;
+}
+
+/**
+ * The Working/Break switch inside the caller's transaction (the toggle, and pausing after a
+ * call): closes the open period, opens one in the new status, audits. Answers whether the
+ * status changed; the status one is already in changes nothing.
+ */
+export async function switchUserStatus(tx: Database, change: StatusSwitch): Promise<boolean> {
+  const { actor, loginId, status, now } = change;
+  const before = await staffOrNotFound(tx, loginId, true);
+  if (before.status === status) return false;
+  await tx
+    .update(staffStatusPeriods)
+    .set({ ended_at: now })
+    .where(and(eq(staffStatusPeriods.login_id, loginId), isNull(staffStatusPeriods.ended_at)));
+  await tx.insert(staffStatusPeriods).values({ login_id: loginId, status, started_at: now });
+  await tx
+    .update(staff)
+    .set({ status, version: sql`${staff.version} + 1`, updated_at: now })
+    .where(eq(staff.login_id, loginId));
+  await recordAudit(tx, {
+    actor,
+    at: now,
+    entity: 'staff',
+    entityId: loginId,
+    changes: { status: { before: before.status, after: status } },
+    reason: change.reason ?? (status === 'break' ? 'Going on Break' : 'Back to Work'),
+  });
+  return true;
 }
 
 /** The Working and Break periods of a staff member, newest first (404 for an unknown one). */
