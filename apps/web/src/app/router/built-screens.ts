@@ -1,15 +1,26 @@
 import { ORDER_PAGE_ROUTE } from '@backoffice/domain/access';
 import type { ComponentType } from 'react';
 import { ActivityScreen } from '../../features/activity/routes/activity';
+import { TotalCallsScreen } from '../../features/calls/routes/total-calls';
+import { UniversalCallSearchScreen } from '../../features/calls/routes/universal-call-search';
 import { ChangePasswordScreen } from '../../features/entry/routes/change-password';
 import { HomeScreen } from '../../features/entry/routes/home';
+import { EscalationsScreen } from '../../features/escalations/routes/escalations';
 import { ResetPasswordScreen } from '../../features/entry/routes/reset-password';
+import { CartEditScreen } from '../../features/place-order/routes/cart-edit';
+import { PlaceNewOrderScreen } from '../../features/place-order/routes/place-new-order';
 import { OrderPageScreen } from '../../features/orders/routes/order-page';
 import { OrderSearchScreen } from '../../features/orders/routes/order-search';
+import { CodToOnlineScreen } from '../../features/payments/routes/cod-to-online';
+import { PendingOrdersScreen } from '../../features/payments/routes/pending-orders';
+import { RnrProcessScreen } from '../../features/payments/routes/rnr-process';
 import {
   OrderConfirmationTeamScreen,
   RelationshipTeamScreen,
 } from '../../features/orders/routes/work-list';
+import { ActivityStatusScreen } from '../../features/team/routes/activity-status';
+import { ListCetsScreen } from '../../features/team/routes/list-cets';
+import { MembersListScreen } from '../../features/team/routes/members-list';
 
 /**
  * The screens built so far, by route path of the domain's table. Every other path of the table
@@ -26,4 +37,16 @@ export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/relationship-team/:cet_uid/:platform/:slug': RelationshipTeamScreen,
   '/order-search': OrderSearchScreen,
   [ORDER_PAGE_ROUTE]: OrderPageScreen,
+  '/cod-to-online': CodToOnlineScreen,
+  '/search-hc-order': PendingOrdersScreen,
+  '/rnr-process/:affiliate_id/:cart_pid': RnrProcessScreen,
+  '/place-new-order': PlaceNewOrderScreen,
+  '/place-new-order/:platform/:orderId/': PlaceNewOrderScreen,
+  '/cart-edit/:affiliateId/:cartId/': CartEditScreen,
+  '/escalations': EscalationsScreen,
+  '/activity-status-cet-sales': ActivityStatusScreen,
+  '/list-cets': ListCetsScreen,
+  '/members-list': MembersListScreen,
+  '/total-calls': TotalCallsScreen,
+  '/universal-call-search': UniversalCallSearchScreen,
 };

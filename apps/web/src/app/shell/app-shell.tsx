@@ -2,6 +2,7 @@ import { Box, Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState, ScrollToTop } from '../../components/ui';
+import { DialerPanel } from '../../features/calls/components/dialer-panel';
 import { BreakNotice } from '../../features/user-status/components/break-notice';
 import { useBrand } from '../../lib/session/get-console-config';
 import { useCurrentUser } from '../../lib/session/get-user-details';
@@ -29,6 +30,7 @@ export function AppShell() {
       </Container>
       <Footer brandName={brand.name} />
       <ScrollToTop />
+      <DialerPanel />
     </Box>
   );
 }

@@ -1,4 +1,9 @@
 export { BackButton, type BackButtonProps } from './back-button';
+export {
+  CallDetailsTable,
+  formatCallDuration,
+  type CallDetailsTableProps,
+} from './call-details-table';
 export { Collapsible, type CollapsibleProps } from './collapsible';
 export {
   ConfirmDialog,
@@ -8,6 +13,7 @@ export {
 } from './confirm-dialog';
 export { NotAvailable, type NotAvailableProps } from './not-available';
 export { PageHeader, type PageHeaderProps } from './page-header';
+export { PeriodTable, type PeriodTableProps } from './period-table';
 export {
   PaginationBar,
   pageRange,
@@ -31,3 +37,4 @@ export {
   type EmptyStateProps,
   type ErrorStateProps,
 } from './states';
+export { RecordingPlayer, type RecordingPlayerProps } from './recording-player';

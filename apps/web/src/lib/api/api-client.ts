@@ -15,6 +15,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The bearer token to send; by default the stored one. */
   token?: string | null;
+  /** Extra headers, e.g. the Idempotency-Key of a write that must not run twice. */
+  headers?: Record<string, string>;
 }
 
 /** A failed call, carrying the text the central handler chose (spec 000 section 8). */
@@ -47,7 +49,7 @@ function fail(failure: CallFailure, silent: boolean | undefined): never {
 
 function send(path: string, options: RequestOptions, signal: AbortSignal): Promise<Response> {
   const token = options.token === undefined ? readToken() : options.token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   return fetch(`${API_BASE}${path}`, {
@@ -60,6 +62,25 @@ function send(path: string, options: RequestOptions, signal: AbortSignal): Promi
 
 /** Calls the API and returns the JSON answer, typed by the domain contract. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse(path, options)).json() as Promise<T>;
+}
+
+/** Like apiRequest, for calls that answer 204 when they have nothing: null then. */
+export async function apiRequestOrNoContent<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<T | null> {
+  const response = await apiResponse(path, options);
+  return response.status === 204 ? null : ((await response.json()) as T);
+}
+
+/** Calls the API for a file (a recording, a document) and returns its bytes. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await apiResponse(path, options)).blob();
+}
+
+/** The successful answer of a call, failures going through the central handler. */
+async function apiResponse(path: string, options: RequestOptions): Promise<Response> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), API_TIMEOUT_MS);
   const stop = () => timeout.abort();
@@ -87,5 +108,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       options.silent,
     );
   }
-  return (await response.json()) as T;
+  return response;
 }

@@ -1,7 +1,6 @@
 import { Tabs } from '@mantine/core';
-import { ErrorState, LoadingState, PageHeader } from '../../../../components/ui';
+import { ErrorState, LoadingState, PageHeader, PeriodTable } from '../../../../components/ui';
 import { useActivity } from '../../api/get-activity';
-import { PeriodTable } from './components/period-table';
 
 /** /activity: the signed-in user's Working and Break periods (spec 000 section 2). */
 export function ActivityScreen() {
@@ -20,10 +19,18 @@ export function ActivityScreen() {
             <Tabs.Tab value="break">Break</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="working" pt="md">
-            <PeriodTable periods={activity.data.working} kind="Working" />
+            <PeriodTable
+              periods={activity.data.working}
+              kind="Working"
+              emptyText="No Working periods yet"
+            />
           </Tabs.Panel>
           <Tabs.Panel value="break" pt="md">
-            <PeriodTable periods={activity.data.break} kind="Break" />
+            <PeriodTable
+              periods={activity.data.break}
+              kind="Break"
+              emptyText="No Break periods yet"
+            />
           </Tabs.Panel>
         </Tabs>
       )}

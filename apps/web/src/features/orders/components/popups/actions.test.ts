@@ -14,6 +14,13 @@ describe('order page actions', () => {
     expect(orderActions.map((a) => [a.key, a.capability])).toEqual([
       ['edit-customer-address', 'orders:update-status'],
       ['send-notification', 'orders:update-status'],
+      ['escalation', 'orders:update-status'],
+      ['call-customer', 'calls:view'],
+      ['call-history', 'calls:view'],
+      ['payment-links', 'orders:search'],
+      ['cod-to-online', 'payments:cod-to-online'],
+      ['payment-type', 'orders:update-status'],
+      ['additional-payment', 'orders:update-status'],
     ]);
   });
 

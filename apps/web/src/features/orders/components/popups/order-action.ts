@@ -1,5 +1,6 @@
 import type { Capability } from '@backoffice/domain/access';
 import type { OrderCart, OrderDetails } from '@backoffice/domain/orders';
+import type { ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** What an order-page action knows about the order it acts on (the GET backend-orders answer). */
@@ -20,5 +21,7 @@ export interface OrderPageAction {
   /** Hide the action where it does not apply (e.g. no docket yet). */
   appliesTo?: (context: OrderActionContext) => boolean;
   title: string;
+  /** The popup's width; 'lg' by default (wide tables ask for more). */
+  size?: ModalProps['size'];
   render: (context: OrderActionContext, close: () => void) => ReactNode;
 }

@@ -4,7 +4,6 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiReply } from '../../../../lib/testing/mock-api';
 import { renderAsApp } from '../../testing/render-as-app';
-import '../../testing/combobox-in-jsdom';
 import { aCart, anOrder } from '../../testing/order-fixtures';
 import { signedInWith } from '../../testing/signed-in';
 import { OrderPageScreen } from './order-page-screen';

@@ -25,6 +25,14 @@ function openList(path: string, role = 'CET,OC', list: ApiReply = listAnswer) {
     'GET /list-of-all-orders/acme/new/': list,
     'GET /list-of-all-orders/2/acme/new/': list,
     'GET /list-of-all-orders/acme/hold/': list,
+    'GET /get-members/': {
+      body: {
+        count: 1,
+        limit: 100,
+        offset: 0,
+        results: [{ login_id: 2, name: 'Priya Nair' }],
+      },
+    },
   });
   const view = renderWithQuery(
     <>
@@ -71,7 +79,8 @@ describe('team work list', () => {
     expect(screen.getByRole('heading').textContent).toBe('Order Confirmation Team (2)');
     expect(urls).toContain('/api/list-of-all-orders/acme/new/?role=oc&limit=50&offset=0');
     expect(urls).toContain('/api/list-of-all-orders/tab-counts/acme/?role=oc');
-    expect(screen.queryByRole('textbox', { name: 'Agent login id' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Agent' })).toBeNull();
+    expect(urls.some((url) => url.startsWith('/api/get-members/'))).toBe(false);
   });
 
   it('goes to the list of the tab chosen', async () => {
@@ -95,17 +104,37 @@ describe('team work list', () => {
     expect(await screen.findByText('Access Forbidden')).toBeTruthy();
   });
 
-  it("lets a Team Leader open one agent's list by login id", async () => {
+  it("lets a Team Leader open one agent's list from the team's members, and go back to all", async () => {
     const { user, urls } = openList('/order-confirmation-team/acme/new', 'TEAML');
-    const agent = await screen.findByRole('textbox', { name: 'Agent login id' });
-    const view = screen.getByRole('button', { name: "View agent's list" });
-    expect((view as HTMLButtonElement).disabled).toBe(true);
-    await user.type(agent, 'x2');
-    await user.click(view);
+    await user.click(await screen.findByRole('textbox', { name: 'Agent' }));
+    await user.click(await screen.findByRole('option', { name: 'Priya Nair (2)' }));
     await waitFor(() => expect(address()).toBe('/order-confirmation-team/2/acme/new'));
     expect(await screen.findByText('Showing the carts of Priya Nair (login id 2)')).toBeTruthy();
+    expect(urls).toContain('/api/get-members/?role=OC');
     expect(urls).toContain('/api/list-of-all-orders/2/acme/new/?role=oc&limit=50&offset=0');
     expect(urls).toContain('/api/list-of-all-orders/tab-counts/acme/?role=oc&cet_uid=2');
+    await user.click(screen.getByRole('button', { name: 'All agents' }));
+    await waitFor(() => expect(address()).toBe('/order-confirmation-team/acme/new'));
+  });
+
+  it('says so when the agents cannot be loaded', async () => {
+    signedInWith('TEAML', {
+      'GET /list-of-all-orders/tab-counts/acme/': { body: { counts: COUNTS } },
+      'GET /list-of-all-orders/acme/new/': listAnswer,
+      'GET /get-members/': { status: 500, body: { error: 'Something Went Wrong!' } },
+    });
+    renderWithQuery(
+      <Routes>
+        <Route
+          path="/order-confirmation-team/:platform/:slug"
+          element={<OrderConfirmationTeamScreen />}
+        />
+      </Routes>,
+      '/order-confirmation-team/acme/new',
+    );
+    expect(
+      await screen.findByText('Could not load the agents: Something Went Wrong!'),
+    ).toBeTruthy();
   });
 
   it('keeps the page in the address', async () => {

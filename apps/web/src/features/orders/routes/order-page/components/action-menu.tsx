@@ -33,7 +33,7 @@ export function ActionMenu({ label, actions, context }: ActionMenuProps) {
             onClick={() =>
               popup.open((close) => action.render(context, close), {
                 title: action.title,
-                size: 'lg',
+                size: action.size ?? 'lg',
               })
             }
           >

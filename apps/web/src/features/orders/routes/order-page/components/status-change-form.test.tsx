@@ -2,7 +2,6 @@ import { orderStatus, type OrderCart, type StatusId } from '@backoffice/domain/o
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../../components/ui/test-render';
-import '../../../testing/combobox-in-jsdom';
 import { aCart } from '../../../testing/order-fixtures';
 import { StatusChangeForm } from './status-change-form';
 

@@ -26,7 +26,6 @@ export function WorkList({ title, address, tabs, canChooseAgent, ...page }: Work
   const { team, cetUid, platform, slug } = address;
   const counts = useTabCounts({ team, cetUid, platform });
   const list = useOrderList(address, page.offset);
-  const agent = list.data?.results.find((row) => String(row.assigned_to?.login_id) === cetUid);
   const go = (change: Partial<Omit<OrderListAddress, 'team'>>) =>
     void navigate(page.pathFor(change));
   return (
@@ -37,12 +36,7 @@ export function WorkList({ title, address, tabs, canChooseAgent, ...page }: Work
         right={<PlatformSwitch platform={platform} onChange={(next) => go({ platform: next })} />}
       >
         {canChooseAgent && (
-          <AgentPicker
-            key={cetUid}
-            cetUid={cetUid}
-            agentName={agent?.assigned_to?.name}
-            onView={(next) => go({ cetUid: next })}
-          />
+          <AgentPicker team={team} cetUid={cetUid} onView={(next) => go({ cetUid: next })} />
         )}
         <ListTabs
           tabs={tabs}

@@ -1,17 +1,19 @@
 import type { ActivityPeriod } from '@backoffice/domain/users';
 import { Table } from '@mantine/core';
-import { EmptyState } from '../../../../../components/ui';
-import { formatDateTime } from '../../../../../lib/format';
+import { formatDateTime } from '../../lib/format';
+import { EmptyState } from './states';
 
-interface PeriodTableProps {
+export interface PeriodTableProps {
   periods: readonly ActivityPeriod[];
-  /** What the periods are, e.g. "Working", for the empty text and the table's name. */
+  /** What the periods are, e.g. "Working", for the table's name. */
   kind: string;
+  /** Shown instead of the table when there are no periods. */
+  emptyText: string;
 }
 
-/** Start and end of each period, newest first; the running one has no end yet. */
-export function PeriodTable({ periods, kind }: PeriodTableProps) {
-  if (periods.length === 0) return <EmptyState text={`No ${kind} periods yet`} />;
+/** Start and end of each Working or Break period, newest first; the running one has no end yet. */
+export function PeriodTable({ periods, kind, emptyText }: PeriodTableProps) {
+  if (periods.length === 0) return <EmptyState text={emptyText} />;
   const newestFirst = [...periods].sort((a, b) => Date.parse(b.start) - Date.parse(a.start));
   return (
     <Table striped highlightOnHover aria-label={`${kind} periods`}>

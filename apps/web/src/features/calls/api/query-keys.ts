@@ -1,0 +1,14 @@
+import type { CallListQuery } from './get-call-details';
+
+/** Query keys of the calls area. */
+export const callKeys = {
+  all: ['calls'] as const,
+  call: (callId: string) => [...callKeys.all, 'call', callId] as const,
+  lists: () => [...callKeys.all, 'list'] as const,
+  list: (kind: 'all' | 'missed', query: CallListQuery) =>
+    [...callKeys.lists(), kind, query] as const,
+  perHour: (date: string | null, agentLoginId: number | null) =>
+    [...callKeys.all, 'per-hour', date, agentLoginId] as const,
+  dispositions: () => [...callKeys.all, 'dispositions'] as const,
+  breakReasons: () => [...callKeys.all, 'break-reasons'] as const,
+};

@@ -1,0 +1,5 @@
+import { lazy } from 'react';
+
+export const EscalationsScreen = lazy(() =>
+  import('./escalations-screen').then((module) => ({ default: module.EscalationsScreen })),
+);

@@ -1,0 +1,112 @@
+import type { TeamMember } from '@backoffice/domain/team';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aCart, anOrder } from '../../../testing/order-fixtures';
+import { cartActions } from '../index';
+import { openAction } from '../testing/open-action';
+
+const assignAgent = cartActions.find((action) => action.key === 'assign-agent');
+const cart = aCart({ version: 4, assigned_to: { login_id: 2, name: 'Priya Nair' } });
+const other = aCart({ cart_pid: 981235, item_name: 'Queen Bed', version: 7 });
+const order = anOrder({ carts: [cart, other] });
+
+const member = (login_id: number, name: string, role: string): Partial<TeamMember> => ({
+  login_id,
+  name,
+  role,
+  is_active: true,
+});
+const members = {
+  body: {
+    count: 3,
+    limit: 100,
+    offset: 0,
+    results: [
+      member(2, 'Priya Nair', 'CET,OC'),
+      member(27, 'Ishaan Bhat', 'OC,CET'),
+      member(6, 'Vikram Singh', 'TEAML,OC'),
+    ],
+  },
+};
+const concern = {
+  body: {
+    order_random_id: order.order_random_id,
+    carts: [
+      {
+        cart_pid: cart.cart_pid,
+        member: {
+          login_id: 2,
+          name: 'Priya Nair',
+          presence: 'working',
+          pod_leader: { login_id: 8, name: 'Arjun Menon', contact: null },
+        },
+      },
+      { cart_pid: other.cart_pid, member: null },
+    ],
+  },
+};
+
+describe('assign to agent popup', () => {
+  it('is a Team Leader action on every cart', () => {
+    expect(assignAgent?.capability).toBe('team:lead');
+    expect(assignAgent?.appliesTo?.({ order, cart })).toBe(true);
+  });
+
+  it("shows who works the carts, offers the team's agents, and sends the carts' versions", async () => {
+    const { user, calls } = openAction(
+      assignAgent,
+      {
+        'GET /get-members/': members,
+        'GET /get-query-concern-member/': concern,
+        'POST /update-assign-cet/': {
+          body: { success: true, message: 'Assigned to Ishaan Bhat', carts: [] },
+        },
+      },
+      { order, cart },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Assign to agent' });
+    const agentsTable = await screen.findByRole('table', { name: 'Agents of the carts' });
+    expect(agentsTable.textContent).toContain('Priya Nair (2)');
+    expect(agentsTable.textContent).toContain('Working');
+    expect(agentsTable.textContent).toContain('Arjun Menon');
+
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Select an agent')).toBeTruthy();
+
+    await user.click(screen.getByRole('checkbox', { name: /Queen Bed/ }));
+    await user.click(screen.getByRole('textbox', { name: 'Agent' }));
+    // A Team Leader is not offered: the cart would leave the agents' lists.
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Priya Nair (2)',
+      'Ishaan Bhat (27)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Ishaan Bhat (27)' }));
+    await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Priya is on leave');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(calls.find((c) => c.path === '/update-assign-cet/')?.body).toEqual({
+      order_random_id: order.order_random_id,
+      login_id: 27,
+      carts: [
+        { cart_pid: cart.cart_pid, version: 4 },
+        { cart_pid: other.cart_pid, version: 7 },
+      ],
+      comment: 'Priya is on leave',
+    });
+    expect(calls.find((c) => c.path === '/get-members/')).toBeTruthy();
+  });
+
+  it('says so when the agents cannot be loaded', async () => {
+    openAction(
+      assignAgent,
+      {
+        'GET /get-members/': { status: 500, body: { error: 'Something Went Wrong!' } },
+        'GET /get-query-concern-member/': concern,
+      },
+      { order, cart },
+    );
+    expect(
+      await screen.findByText('Could not load the agents: Something Went Wrong!'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,27 @@
+import type { QueryConcernMemberResponse } from '@backoffice/domain/team';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../../../lib/api/api-client';
+import { orderDetailsKey } from '../api/query-keys';
+
+/** GET /api/get-query-concern-member/: the agent of each cart of an order and their pod leader. */
+export function getConcernMember(
+  orderRandomId: string,
+  signal?: AbortSignal,
+): Promise<QueryConcernMemberResponse> {
+  const query = new URLSearchParams({ order_id: orderRandomId });
+  return apiRequest<QueryConcernMemberResponse>(`/get-query-concern-member/?${query.toString()}`, {
+    signal,
+    silent: true,
+  });
+}
+
+// Under the order's key: a write that reloads the order reloads who works its carts too.
+export const concernMemberQuery = (orderRandomId: string) =>
+  queryOptions({
+    queryKey: [...orderDetailsKey(orderRandomId), 'concern-member'] as const,
+    queryFn: ({ signal }) => getConcernMember(orderRandomId, signal),
+  });
+
+export function useConcernMember(orderRandomId: string) {
+  return useQuery(concernMemberQuery(orderRandomId));
+}

@@ -1,0 +1,18 @@
+import { CALL_SEARCH_MESSAGES } from '@backoffice/domain/calls';
+import { CallDetailsTable } from '../../../../../components/ui';
+import { QueryView } from '../query-view';
+import { useOrderCalls } from './get-order-calls';
+
+/** The order's calls with their recordings (the call recordings popup, 000 section 2). */
+export function CallHistoryPopup({ orderRandomId }: { orderRandomId: string }) {
+  const calls = useOrderCalls(orderRandomId);
+  return (
+    <QueryView
+      query={calls}
+      isEmpty={(page) => page === null}
+      emptyText={CALL_SEARCH_MESSAGES.noData}
+    >
+      {(page) => <CallDetailsTable calls={page?.results ?? []} />}
+    </QueryView>
+  );
+}

@@ -1,0 +1,5 @@
+import { lazy } from 'react';
+
+export const CodToOnlineScreen = lazy(() =>
+  import('./cod-to-online-screen').then((module) => ({ default: module.CodToOnlineScreen })),
+);

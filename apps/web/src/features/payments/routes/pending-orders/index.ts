@@ -1,0 +1,5 @@
+import { lazy } from 'react';
+
+export const PendingOrdersScreen = lazy(() =>
+  import('./pending-orders-screen').then((module) => ({ default: module.PendingOrdersScreen })),
+);

@@ -1,0 +1,84 @@
+import { ALIAS_HINT } from '@backoffice/domain/orders';
+import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { AddressFormValues } from '../address-values';
+import { GstFields } from './gst-fields';
+import { PincodeFields } from './pincode-fields';
+
+/** The shipping address (001 section 5): contact, address, pincode and GST details. */
+export function ShippingFields({ deliveryProblem }: { deliveryProblem: string | null }) {
+  const { register, formState, control } = useFormContext<AddressFormValues>();
+  const errors = formState.errors.shipping_address;
+  const pincode = useWatch({ control, name: 'shipping_address.pincode' });
+  return (
+    <Fieldset legend="Shipping Address">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput
+          label="First Name"
+          required
+          error={errors?.firstname?.message}
+          {...register('shipping_address.firstname')}
+        />
+        <TextInput
+          label="Last Name"
+          error={errors?.lastname?.message}
+          {...register('shipping_address.lastname')}
+        />
+        <TextInput
+          label="Alias"
+          description={ALIAS_HINT}
+          error={errors?.alias?.message}
+          {...register('shipping_address.alias')}
+        />
+        <TextInput
+          label="Email"
+          required
+          type="email"
+          error={errors?.email_address?.message}
+          {...register('shipping_address.email_address')}
+        />
+        <TextInput
+          label="Mobile Number"
+          required
+          inputMode="numeric"
+          maxLength={10}
+          error={errors?.mobile_number?.message}
+          {...register('shipping_address.mobile_number')}
+        />
+        <TextInput
+          label="Alternate Mobile Number"
+          inputMode="numeric"
+          maxLength={10}
+          error={errors?.alternate_mobile_number?.message}
+          {...register('shipping_address.alternate_mobile_number')}
+        />
+      </SimpleGrid>
+      <Textarea
+        mt="sm"
+        label="Address"
+        required
+        autosize
+        minRows={2}
+        error={errors?.address?.message}
+        {...register('shipping_address.address')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="sm" mt="sm">
+        <TextInput
+          label="Landmark"
+          required
+          error={errors?.landmark?.message}
+          {...register('shipping_address.landmark')}
+        />
+        <PincodeFields
+          name="shipping_address.pincode"
+          pincode={pincode}
+          error={errors?.pincode?.message}
+          problem={deliveryProblem}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
+        <GstFields />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
