@@ -2,7 +2,7 @@ import { KNOWN_ORDERS } from '@backoffice/db/seed';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { settled, signInAs } from './orders-session';
+import { choose, settled, signInAs } from './orders-session';
 
 const baseUrl = inject('baseUrl');
 const skip = inject('browserMissing');
@@ -27,8 +27,7 @@ describe.skipIf(skip)('a Team Leader looks at an agent list and searches orders'
     await orders.getByRole('link', { name: unassigned.order_random_id }).waitFor();
     await screenshot(page, 'orders', 'tl-1-new-list');
 
-    await page.getByRole('textbox', { name: 'Agent login id' }).fill(String(OC_AGENT));
-    await page.getByRole('button', { name: "View agent's list" }).click();
+    await choose(page.locator('main'), 'Agent', `Priya Nair (${OC_AGENT})`);
     await page.waitForURL(
       (url) => url.pathname === `/order-confirmation-team/${OC_AGENT}/${platform}/new`,
     );
