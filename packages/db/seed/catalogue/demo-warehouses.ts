@@ -1,4 +1,4 @@
-import { WAREHOUSES } from '@backoffice/domain/escalations';
+import { WAREHOUSES } from '@backoffice/domain/warehouses';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/client';
 import { storageLocations, warehouses } from '../../src/schema/index';

@@ -4,8 +4,8 @@ import {
   type EscalationStatusId,
   type EscalationSubReasonId,
   type HelpdeskTicketStatus,
-  type WarehouseId,
 } from '@backoffice/domain/escalations';
+import { type WarehouseId } from '@backoffice/domain/warehouses';
 import type { StatusId } from '@backoffice/domain/orders';
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../src/client';

@@ -3,8 +3,8 @@ import {
   type EscalationChannelId,
   type EscalationStatusId,
   type EscalationSubReasonId,
-  type WarehouseId,
 } from '@backoffice/domain/escalations';
+import { type WarehouseId } from '@backoffice/domain/warehouses';
 import type { Database } from '../../src/client';
 import {
   auditLog,

@@ -2,12 +2,11 @@ import {
   ESCALATION_CHANNEL_IDS,
   ESCALATION_STATUS_IDS,
   ESCALATION_SUB_REASON_IDS,
-  WAREHOUSE_IDS,
   type EscalationChannelId,
   type EscalationStatusId,
   type EscalationSubReasonId,
-  type WarehouseId,
 } from '@backoffice/domain/escalations';
+import { WAREHOUSE_IDS, type WarehouseId } from '@backoffice/domain/warehouses';
 import {
   bigint,
   bigserial,

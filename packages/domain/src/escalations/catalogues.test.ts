@@ -3,7 +3,7 @@ import { ESCALATION_CHANNELS, escalationChannel } from './channels';
 import { ESCALATION_REASONS, ESCALATION_SUB_REASON_IDS, reasonChoice } from './reasons';
 import { ESCALATION_STATUSES, escalationStatus, isActiveEscalation } from './statuses';
 import { HELPDESK_TICKET_STATUSES, isLinkableTicket } from './tickets';
-import { WAREHOUSES, warehouse } from './warehouses';
+import { WAREHOUSES, warehouse } from '../warehouses';
 
 describe('escalation statuses', () => {
   it.each([

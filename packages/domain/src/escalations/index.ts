@@ -1,7 +1,6 @@
 export * from './statuses';
 export * from './channels';
 export * from './reasons';
-export * from './warehouses';
 export * from './tickets';
 export * from './messages';
 export * from './rules';

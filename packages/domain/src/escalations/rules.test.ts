@@ -9,7 +9,7 @@ import {
   type EscalationChoice,
   type EscalationOptions,
 } from './rules';
-import { WAREHOUSES } from './warehouses';
+import { WAREHOUSES } from '../warehouses';
 
 const OPTIONS: EscalationOptions = {
   ticket_ids: [5001, 5002],

@@ -1,7 +1,7 @@
 import { ESCALATION_MESSAGES as M } from './messages';
 import { reasonChoice } from './reasons';
 import { isActiveEscalation, type EscalationStatusId } from './statuses';
-import { WAREHOUSES, type Warehouse } from './warehouses';
+import { WAREHOUSES, type Warehouse } from '../warehouses';
 
 /** A cart of the order as the rules see it: whether an active escalation holds it already. */
 export interface CartForEscalation {

@@ -5,7 +5,7 @@ import { ESCALATION_CHANNEL_IDS } from './channels';
 import { ESCALATION_MESSAGES as M } from './messages';
 import { ESCALATION_SUB_REASON_IDS } from './reasons';
 import { ESCALATION_STATUS_IDS } from './statuses';
-import { WAREHOUSE_IDS } from './warehouses';
+import { WAREHOUSE_IDS } from '../warehouses';
 
 /** The escalation table's page size (001 section 9). */
 export const ESCALATION_PAGE_SIZE = 999;

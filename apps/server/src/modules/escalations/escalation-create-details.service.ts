@@ -1,9 +1,9 @@
 import {
   ESCALATION_CHANNELS,
   ESCALATION_REASONS,
-  WAREHOUSES,
   type EscalationCreateDetails,
 } from '@backoffice/domain/escalations';
+import { WAREHOUSES } from '@backoffice/domain/warehouses';
 import type { AppContext } from '../../context';
 import { orderByRandomId } from '../order-details/order-details.queries';
 import { orderNotFound } from '../order-details/orders.errors';

@@ -2,13 +2,12 @@ import {
   escalationChannel,
   escalationStatus,
   reasonChoice,
-  warehouse,
   type EscalationChannelView,
   type EscalationReasonView,
   type EscalationStatusId,
-  type Warehouse,
   type WarehouseView,
 } from '@backoffice/domain/escalations';
+import { warehouse, type Warehouse } from '@backoffice/domain/warehouses';
 
 // The database's checks keep these ids inside the catalogues; a miss is a programming error.
 

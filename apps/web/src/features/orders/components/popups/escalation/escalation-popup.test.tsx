@@ -1,9 +1,9 @@
 import {
   ESCALATION_CHANNELS,
   ESCALATION_REASONS,
-  WAREHOUSES,
   type EscalationCreateDetails,
 } from '@backoffice/domain/escalations';
+import { WAREHOUSES } from '@backoffice/domain/warehouses';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { orderActions } from '../index';

@@ -1,6 +1,7 @@
 /**
- * The warehouses an escalation can be routed to, when its sub-reason is one the warehouse must
- * act on (a damaged or missing item, a delivery that did not happen).
+ * The retailer's warehouses: where stock is kept and carts ship from (the catalogue's stock, the
+ * shipping labels' legs), and where an escalation is routed when its sub-reason is one the
+ * warehouse must act on (a damaged or missing item, a delivery that did not happen).
  */
 export const WAREHOUSES = [
   { id: 1, warehouse_name: 'Bhiwandi Warehouse', city: 'Bhiwandi', state: 'Maharashtra' },
