@@ -70,6 +70,8 @@ describe.skipIf(skip)('pending partner orders, RNR and future delivery', () => {
     );
     const calendar = dialog.getByRole('group', { name: 'Delivery date calendar' });
     const offered = calendar.locator('button[aria-pressed]:not([disabled])');
+    // The offered dates arrive from the server after the popup opens.
+    await offered.first().waitFor();
     expect(await calendar.locator('button[aria-pressed][disabled]').count()).toBeGreaterThan(0);
     await offered.nth(3).click();
     await settled(page);
