@@ -137,22 +137,38 @@ export const ZBillingAddress = z.object({
 });
 export type TBillingAddress = z.infer<typeof ZBillingAddress>;
 
+/** An order's addresses (001 section 5): shipping, and billing unless it is the same. */
+export const ORDER_ADDRESS_FIELDS = {
+  shipping_address: ZShippingAddress,
+  is_billing_address_same: z.boolean({ error: 'is_billing_address_same is Required!' }),
+  billing_address: ZBillingAddress.nullish().transform((v) => v ?? null),
+};
+
+/** A billing address is required unless it is the same as the shipping one. */
+export function requireBillingUnlessSame(
+  v: { is_billing_address_same: boolean; billing_address: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  if (!v.is_billing_address_same && !v.billing_address) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['billing_address'],
+      message: ADDRESS_MESSAGES.billingRequired,
+    });
+  }
+}
+
+/** An address form (place order, customer edit): the same rules the server applies. */
+export const ZOrderAddresses = z.object(ORDER_ADDRESS_FIELDS).superRefine(requireBillingUnlessSame);
+export type TOrderAddressesInput = z.input<typeof ZOrderAddresses>;
+export type TOrderAddresses = z.output<typeof ZOrderAddresses>;
+
 /** POST /api/edit-customer/: the order's addresses, with the order version read. */
 export const ZEditCustomerRequest = z
   .object({
     order_random_id: ZOrderRandomId,
     version: ZRowVersion,
-    shipping_address: ZShippingAddress,
-    is_billing_address_same: z.boolean({ error: 'is_billing_address_same is Required!' }),
-    billing_address: ZBillingAddress.nullable().optional(),
+    ...ORDER_ADDRESS_FIELDS,
   })
-  .superRefine((v, ctx) => {
-    if (!v.is_billing_address_same && !v.billing_address) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['billing_address'],
-        message: ADDRESS_MESSAGES.billingRequired,
-      });
-    }
-  });
+  .superRefine(requireBillingUnlessSame);
 export type TEditCustomerRequest = z.infer<typeof ZEditCustomerRequest>;

@@ -5,9 +5,9 @@ import { ZGiftCardCheckRequest } from '../coupons/gift-card';
 import { MAX_LINE_QUANTITY } from '../coupons/schemas';
 import {
   ADDRESS_MESSAGES,
+  ORDER_ADDRESS_FIELDS,
   PINCODE_PATTERN,
-  ZBillingAddress,
-  ZShippingAddress,
+  requireBillingUnlessSame,
 } from '../orders/address';
 import { ZOrderRandomId } from '../orders/order-requests';
 import { ZPaymentTypeForm } from '../payments/payment-form';
@@ -60,31 +60,6 @@ const ZOrderLines = z
     });
   });
 
-/** The addresses of a new order (001 section 5): shipping, and billing unless the same. */
-const addressFields = {
-  shipping_address: ZShippingAddress,
-  is_billing_address_same: z.boolean({ error: 'is_billing_address_same is Required!' }),
-  billing_address: ZBillingAddress.nullish().transform((v) => v ?? null),
-};
-
-function requireBilling(
-  v: { is_billing_address_same: boolean; billing_address: unknown },
-  ctx: z.RefinementCtx,
-) {
-  if (!v.is_billing_address_same && !v.billing_address) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['billing_address'],
-      message: ADDRESS_MESSAGES.billingRequired,
-    });
-  }
-}
-
-/** The place-order screen's address form: the same rules the server applies. */
-export const ZOrderAddresses = z.object(addressFields).superRefine(requireBilling);
-export type TOrderAddressesInput = z.input<typeof ZOrderAddresses>;
-export type TOrderAddresses = z.output<typeof ZOrderAddresses>;
-
 /** A typed coupon code: upper-cased; empty or blank means none. */
 const ZOptionalCoupon = z
   .string()
@@ -113,7 +88,7 @@ export const ZPlaceOrderRequest = z
       .max(2_147_483_647, M.customerNotFound)
       .nullish()
       .transform((v) => v ?? null),
-    ...addressFields,
+    ...ORDER_ADDRESS_FIELDS,
     lines: ZOrderLines,
     coupon_code: ZOptionalCoupon,
     gift_card: ZOrderGiftCard.nullish().transform((v) => v ?? null),
@@ -129,7 +104,7 @@ export const ZPlaceOrderRequest = z
     source_order_random_id: ZOrderRandomId.nullish().transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
-    requireBilling(v, ctx);
+    requireBillingUnlessSame(v, ctx);
     if (v.gift_card && v.payment.payment_type !== 'ONLINE') {
       ctx.addIssue({ code: 'custom', path: ['gift_card'], message: M.giftCardNeedsOnline });
     }

@@ -1,5 +1,4 @@
-import type { OrderAddress } from '@backoffice/domain/orders';
-import type { TOrderAddressesInput } from '@backoffice/domain/place-order';
+import type { OrderAddress, TOrderAddressesInput } from '@backoffice/domain/orders';
 
 /** The address form's values: the domain schema's input (optional fields take any text). */
 export type AddressFormValues = TOrderAddressesInput;

@@ -2,9 +2,9 @@ import type { Availability } from '@backoffice/domain/catalogue';
 import type { CheckedGiftCard } from '../../../../components/gift-card-box';
 import type { TCouponCartRequestInput } from '@backoffice/domain/coupons';
 import type { TPaymentTypeForm } from '@backoffice/domain/payments';
+import type { TOrderAddresses } from '@backoffice/domain/orders';
 import type {
   PromiseEngineResponse,
-  TOrderAddresses,
   TOrderLine,
   TPlaceOrderRequestInput,
 } from '@backoffice/domain/place-order';

@@ -1,10 +1,11 @@
-import { ADDRESS_MESSAGES, paymentMethodsFor } from '@backoffice/domain/orders';
-import { ZPaymentTypeForm } from '@backoffice/domain/payments';
 import {
-  PLACE_ORDER_MESSAGES,
+  ADDRESS_MESSAGES,
+  paymentMethodsFor,
   ZOrderAddresses,
   type TOrderAddresses,
-} from '@backoffice/domain/place-order';
+} from '@backoffice/domain/orders';
+import { ZPaymentTypeForm } from '@backoffice/domain/payments';
+import { PLACE_ORDER_MESSAGES } from '@backoffice/domain/place-order';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
