@@ -4,7 +4,6 @@ import type { TOrderLine } from '@backoffice/domain/place-order';
 export const placeOrderKeys = {
   all: ['place-order'] as const,
   customers: (mobile: string) => [...placeOrderKeys.all, 'customers', mobile] as const,
-  pincode: (pincode: string) => [...placeOrderKeys.all, 'pincode', pincode] as const,
   promise: (pincode: string, lines: readonly TOrderLine[]) =>
     [...placeOrderKeys.all, 'promise', pincode, lines] as const,
   bill: (request: unknown) => [...placeOrderKeys.all, 'bill', request] as const,

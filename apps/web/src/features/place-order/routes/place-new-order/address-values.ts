@@ -1,10 +1,12 @@
-import type { OrderAddress, TOrderAddressesInput } from '@backoffice/domain/orders';
+import type { OrderAddress } from '@backoffice/domain/orders';
+import {
+  billingAddressValues,
+  shippingAddressValues,
+  type AddressFormValues,
+  type BillingAddressValues,
+} from '../../../../components/address-form';
 
-/** The address form's values: the domain schema's input (optional fields take any text). */
-export type AddressFormValues = TOrderAddressesInput;
-export type BillingFormValues = NonNullable<AddressFormValues['billing_address']>;
-
-export const EMPTY_BILLING: BillingFormValues = {
+export const EMPTY_BILLING: BillingAddressValues = {
   firstname: '',
   lastname: '',
   address: '',
@@ -47,29 +49,8 @@ export function addressValues(
     };
   }
   return {
-    shipping_address: {
-      firstname: shipping.firstname,
-      lastname: shipping.lastname,
-      alias: '',
-      email_address: shipping.email_address ?? '',
-      mobile_number: shipping.mobile_number,
-      alternate_mobile_number: shipping.alternate_mobile_number ?? '',
-      address: shipping.address,
-      landmark: shipping.landmark ?? '',
-      pincode: shipping.pincode,
-      gst_number: shipping.gst_number ?? '',
-      gst_organization: shipping.gst_organization ?? '',
-    },
+    shipping_address: shippingAddressValues(shipping),
     is_billing_address_same: billing === null,
-    billing_address: billing && {
-      firstname: billing.firstname,
-      lastname: billing.lastname,
-      address: billing.address,
-      landmark: billing.landmark ?? '',
-      pincode: billing.pincode,
-    },
+    billing_address: billing && billingAddressValues(billing),
   };
 }
-
-/** A text field's value: the schema's optional fields are typed unknown. */
-export const asText = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -15,14 +15,14 @@ import { useNavigate } from 'react-router';
 import { fieldErrors, useIdempotencyKey } from '../../../../components/payments';
 import { useCurrentUser } from '../../../../lib/session/get-user-details';
 import { usePlaceOrder } from '../../api/place-order';
-import { addressValues, type AddressFormValues } from './address-values';
-import { BillingFields } from './components/billing-fields';
+import type { AddressFormValues } from '../../../../components/address-form';
+import { addressValues } from './address-values';
+import { AddressFields } from './components/address-fields';
 import { BillSummary } from './components/bill-summary';
 import { CustomerSection, type CustomerChoice } from './components/customer-section';
 import { DeliverySection } from './components/delivery-section';
 import { PaymentSection } from './components/payment-section';
 import { ProductsSection } from './components/products-section';
-import { ShippingFields } from './components/shipping-fields';
 import { placeOrderRequest, type DraftLine } from './order-draft';
 import { useOrderDraft } from './use-order-draft';
 
@@ -117,8 +117,7 @@ export function PlaceOrderForm({ start }: { start: PlaceOrderStart }) {
         <Paper withBorder p="md" radius="md" component="section" aria-label="Addresses">
           <Stack gap="sm">
             <Title order={4}>Addresses</Title>
-            <ShippingFields deliveryProblem={deliveryProblem} />
-            <BillingFields />
+            <AddressFields deliveryProblem={deliveryProblem} />
           </Stack>
         </Paper>
         <ProductsSection lines={draft.lines} onChange={draft.setLines} pincode={pincode} />

@@ -3,7 +3,6 @@ import { orderKeys } from '../../../api/query-keys';
 /** Query keys of the order page's popups. */
 export const popupKeys = {
   all: ['orders', 'popups'] as const,
-  pincode: (pincode: string) => [...popupKeys.all, 'pincode', pincode] as const,
   notifications: (orderRandomId: string) =>
     [...popupKeys.all, 'notifications', orderRandomId] as const,
   invoiceHistory: (cartPid: number) => [...popupKeys.all, 'invoice-history', cartPid] as const,

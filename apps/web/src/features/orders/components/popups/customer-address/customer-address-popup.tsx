@@ -7,6 +7,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import {
+  BillingAddressFields,
+  SameBillingCheckbox,
+  ShippingAddressFields,
+  usePincodeCheck,
+} from '../../../../../components/address-form';
 import { useEditCustomer } from '../api/edit-customer';
 import { closeWhenStale } from '../stale-write';
 import {
@@ -14,10 +20,6 @@ import {
   customerAddressValues,
   type CustomerAddressValues,
 } from './address-form-values';
-import { BillingAddressFields } from './billing-address-fields';
-import { SameBillingCheckbox } from './same-billing-checkbox';
-import { ShippingAddressFields } from './shipping-address-fields';
-import { usePincodeCheck } from './use-pincode-check';
 
 interface CustomerAddressPopupProps {
   order: OrderDetails;

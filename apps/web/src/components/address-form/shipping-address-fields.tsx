@@ -1,14 +1,14 @@
 import { ALIAS_HINT } from '@backoffice/domain/orders';
 import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
-import type { CustomerAddressValues } from './address-form-values';
+import type { AddressFormValues } from './address-form-values';
 import { GstFields } from './gst-fields';
 import { PincodeFields } from './pincode-fields';
 import type { PincodeCheck } from './use-pincode-check';
 
 /** The customer's shipping address: contact, address, pincode and GST details. */
 export function ShippingAddressFields({ pincode }: { pincode: PincodeCheck }) {
-  const { register, formState } = useFormContext<CustomerAddressValues>();
+  const { register, formState } = useFormContext<AddressFormValues>();
   const errors = formState.errors.shipping_address;
   return (
     <Fieldset legend="Shipping Address">

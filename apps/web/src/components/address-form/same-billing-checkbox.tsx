@@ -1,14 +1,14 @@
 import { Checkbox } from '@mantine/core';
 import { useRef } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import type { BillingAddressValues, CustomerAddressValues } from './address-form-values';
+import type { BillingAddressValues, AddressFormValues } from './address-form-values';
 
 /**
  * "Same as shipping": ticking it drops the billing address from the payload; unticking brings
  * back what was typed (at first, the order's billing address).
  */
 export function SameBillingCheckbox({ initial }: { initial: BillingAddressValues }) {
-  const { control, getValues, setValue } = useFormContext<CustomerAddressValues>();
+  const { control, getValues, setValue } = useFormContext<AddressFormValues>();
   const hidden = useRef(initial);
   return (
     <Controller

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
-import type { CustomerAddressValues } from './address-form-values';
+import type { AddressFormValues } from './address-form-values';
 import type { PincodeCheck } from './use-pincode-check';
 
 interface PincodeFieldsProps {
@@ -12,7 +12,7 @@ interface PincodeFieldsProps {
 
 /** Pin Code, with City and State filled from the pincode directory (not typed). */
 export function PincodeFields({ name, error, check }: PincodeFieldsProps) {
-  const { register } = useFormContext<CustomerAddressValues>();
+  const { register } = useFormContext<AddressFormValues>();
   return (
     <>
       <TextInput

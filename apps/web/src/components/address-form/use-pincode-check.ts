@@ -1,4 +1,4 @@
-import { usePincodeDetails, type PincodeDetails } from '../api/get-pincode-details';
+import { usePincodeDetails, type PincodeDetails } from './get-pincode-details';
 
 export interface PincodeCheck {
   /** City and state of a known pincode. */

@@ -2,16 +2,16 @@ import { ADDRESS_MESSAGES } from '@backoffice/domain/orders';
 import { matchesPattern } from '@backoffice/domain/validation';
 import { Button, Group, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useValidateGst } from '../../../api/validate-gst';
-import { asText, type AddressFormValues } from '../address-values';
+import { useValidateGst } from './validate-gst';
+import { asText, type AddressFormValues } from './address-form-values';
 
 const NUMBER = 'shipping_address.gst_number';
 const ORGANIZATION = 'shipping_address.gst_organization';
 
 /**
- * GST number (upper-cased as typed) and its organisation, filled only by a successful Verify
- * (001 section 5): a changed number clears it, so the domain's "GST Organization is Required!"
- * keeps an unverified number out of the order.
+ * GST number (upper-cased as typed) and its organisation. The organisation is only filled by a
+ * successful Verify, and a changed number clears it: the domain's "GST Organization is
+ * Required!" then keeps an unverified number from being saved.
  */
 export function GstFields() {
   const { control, register, setValue, setError, clearErrors, formState } =
@@ -19,6 +19,7 @@ export function GstFields() {
   const number = asText(useWatch({ control, name: NUMBER }));
   const validate = useValidateGst();
   const errors = formState.errors.shipping_address;
+
   const verify = () =>
     validate.mutate(number, {
       onSuccess: ({ valid, gst_organization, message }) => {
@@ -30,6 +31,7 @@ export function GstFields() {
         setValue(ORGANIZATION, gst_organization, { shouldValidate: true });
       },
     });
+
   return (
     <>
       <Group align="flex-start" gap="xs" wrap="nowrap">

@@ -1,12 +1,12 @@
 import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
-import type { CustomerAddressValues } from './address-form-values';
+import type { AddressFormValues } from './address-form-values';
 import { PincodeFields } from './pincode-fields';
 import type { PincodeCheck } from './use-pincode-check';
 
 /** A separate billing address: name, address and pincode; no e-mail, mobile or landmark needed. */
 export function BillingAddressFields({ pincode }: { pincode: PincodeCheck }) {
-  const { register, formState } = useFormContext<CustomerAddressValues>();
+  const { register, formState } = useFormContext<AddressFormValues>();
   const errors = formState.errors.billing_address;
   return (
     <Fieldset legend="Billing Address">

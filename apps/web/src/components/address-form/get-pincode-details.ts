@@ -1,24 +1,26 @@
 import { PINCODE_PATTERN } from '@backoffice/domain/orders';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
-import { placeOrderKeys } from './query-keys';
+import { apiRequest } from '../../lib/api/api-client';
 
-/** Where a pincode is (the address form's City and State). */
+/** Where a pincode is, and whether the retailer delivers there. */
 export interface PincodeDetails {
   pincode: string;
   city: string;
   state: string;
   serviceable: boolean;
-  oda: boolean;
 }
 
-/** GET /api/pincode/details/:pincode/: 404 "Invalid Pin Code!" for a pincode not in the directory. */
+/**
+ * GET /api/pincode/details/:pincode/ once the pincode has its form (6 digits, not starting with
+ * 0); 404 'Invalid Pincode' for an unknown one, not retried.
+ */
 export function usePincodeDetails(pincode: string) {
   return useQuery({
-    queryKey: placeOrderKeys.pincode(pincode),
+    queryKey: ['pincode-details', pincode],
     queryFn: ({ signal }) =>
       apiRequest<PincodeDetails>(`/pincode/details/${pincode}/`, { signal, silent: true }),
     enabled: PINCODE_PATTERN.test(pincode),
+    // The directory hardly changes while a form is open.
     staleTime: Infinity,
     retry: false,
   });
