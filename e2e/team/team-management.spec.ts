@@ -136,7 +136,10 @@ describe.skipIf(skip)('team management', () => {
       (url) => url.pathname === `/order-confirmation-team/${OC_AGENT}/${platform}/new`,
     );
     const orders = page.getByRole('table', { name: 'Orders' });
-    await orders.getByRole('link').first().waitFor();
+    // Wait for the agent's own list to replace the team's: every row is Priya's.
+    await expect
+      .poll(async () => new Set(await orders.locator('tbody tr td:last-child').allTextContents()))
+      .toEqual(new Set(['Priya Nair']));
     const ids = await orders.getByRole('link').allTextContents();
     const orderId = ids.filter((id) => !KNOWN_IDS.has(id)).at(-1);
     if (!orderId) throw new Error("No order of Priya's to reassign");
