@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { demoAccount, DEMO_PASSWORD } from '@backoffice/db/seed';
-import { brandFrom } from '@backoffice/domain/brand';
+import { brandFrom } from '@backoffice/domain/core/brand';
 import pg from 'pg';
 import { runLoad, type LoadOptions } from './lib/load';
 import { startServer, signIn } from './lib/server-process';

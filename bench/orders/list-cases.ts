@@ -1,5 +1,5 @@
-import { ORDER_LIST_PAGE_SIZE } from '@backoffice/domain/constants';
-import type { Brand } from '@backoffice/domain/brand';
+import { ORDER_LIST_PAGE_SIZE } from '@backoffice/domain/core/constants';
+import type { Brand } from '@backoffice/domain/core/brand';
 import {
   platformAffiliateFilter,
   statusBySlug,
@@ -10,7 +10,7 @@ import {
   workListCounts,
   workListPage,
   type WorkListFilter,
-} from '../../apps/server/src/modules/order-lists/order-lists.queries';
+} from '../../apps/server/src/areas/orders/lists/order-lists.queries';
 import type { capturingDatabase } from '../lib/sql-capture';
 import type { BenchCase } from './bench-case';
 

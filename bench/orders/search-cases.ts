@@ -1,4 +1,4 @@
-import { ORDER_LIST_PAGE_SIZE } from '@backoffice/domain/constants';
+import { ORDER_LIST_PAGE_SIZE } from '@backoffice/domain/core/constants';
 import { classifySearchTerm } from '@backoffice/domain/orders';
 import type pg from 'pg';
 import {
@@ -6,7 +6,7 @@ import {
   countMatchingOrders,
   matchingOrders,
   matchingOrderPage,
-} from '../../apps/server/src/modules/order-search/order-search.queries';
+} from '../../apps/server/src/areas/orders/search/order-search.queries';
 import type { capturingDatabase, Statement } from '../lib/sql-capture';
 import type { BenchCase } from './bench-case';
 

@@ -6,7 +6,7 @@ import {
   type MenuEntry,
   type Principal,
 } from '@backoffice/domain/access';
-import type { Brand } from '@backoffice/domain/brand';
+import type { Brand } from '@backoffice/domain/core/brand';
 
 /** Where the domain says a user lands after signing in, following a route's own forward. */
 export function expectedLanding(user: Principal, brand: Brand, config: AccessConfig): string {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AreaModule } from './http';
-import { AREA_MODULES } from './modules/index';
+import type { AreaModule } from './core/http';
+import { AREA_MODULES } from './areas/index';
 import { createTestApp, type TestApp } from './test/test-app';
 
 // A route that fails unexpectedly and one that validates a body, to see the envelope.

@@ -7,10 +7,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import type { AppContext } from './context';
-import type { AreaModule } from './http';
+import type { AppContext } from './core/context';
+import type { AreaModule } from './core/http';
 import { createIntegrations, type Integrations } from './integrations/index';
-import { AREA_MODULES } from './modules/index';
+import { AREA_MODULES } from './areas/index';
 import { registerAccess, type RouteEntry } from './plugins/access';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';

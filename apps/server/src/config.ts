@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { brandFrom, type Brand } from '@backoffice/domain/brand';
+import { brandFrom, type Brand } from '@backoffice/domain/core/brand';
 import type { AccessConfig } from '@backoffice/domain/access';
 import type { z } from 'zod';
 import type { CompanySignInConfig } from './integrations/company-sign-in/company-sign-in';

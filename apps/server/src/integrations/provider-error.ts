@@ -1,4 +1,4 @@
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 
 /** The outside services the console calls, by the name their failures carry. */
 export const PROVIDER_NAMES = {

@@ -2,8 +2,8 @@ import { DEMO_STAFF, type DemoAccount } from '@backoffice/db/seed';
 import { can, type Principal } from '@backoffice/domain/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import type { AreaModule } from '../http';
-import { AREA_MODULES } from '../modules/index';
+import type { AreaModule } from '../core/http';
+import { AREA_MODULES } from '../areas/index';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { CAPABILITY_RULES, can, type RouteCapability } from '@backoffice/domain/access';
-import type { AppContext } from '../context';
-import { AppError } from '../errors';
-import type { Api } from '../http';
+import type { AppContext } from '../core/context';
+import { AppError } from '../core/errors';
+import type { Api } from '../core/http';
 import { signedIn } from './auth';
 
 /** A registered API route and what opens it. */

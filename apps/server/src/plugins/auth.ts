@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
-import { AppError } from '../errors';
-import type { Api, Authenticated } from '../http';
-import type { AuditActor } from '../modules/audit/audit.service';
-import { findSignedIn } from '../modules/session/sessions';
+import type { AppContext } from '../core/context';
+import { AppError } from '../core/errors';
+import type { Api, Authenticated } from '../core/http';
+import type { AuditActor } from '../core/audit/audit.service';
+import { findSignedIn } from '../areas/identity/session/sessions';
 
 const BEARER = /^Bearer +([A-Za-z0-9_-]{1,256})\s*$/i;
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, ERROR_CODES, envelope } from '../errors';
+import { AppError, ERROR_CODES, envelope } from '../core/errors';
 
 /**
  * One envelope for every failure. Expected failures (AppError, bad input, unknown path) keep

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import type { AppContext } from '../context';
+import type { AppContext } from '../core/context';
 import { createIntegrations, type Integrations } from '../integrations/index';
-import { startSession } from '../modules/session/sessions';
+import { startSession } from '../areas/identity/session/sessions';
 
 /** A clock the tests move by hand. */
 export interface TestClock {

@@ -1,5 +1,5 @@
-import { RANDOM_ID_LENGTH } from '@backoffice/domain/constants';
-import { SALES_CHANNELS } from '@backoffice/domain/channels';
+import { RANDOM_ID_LENGTH } from '@backoffice/domain/core/constants';
+import { SALES_CHANNELS } from '@backoffice/domain/core/channels';
 import { BULK_PARAMETERS, bulkParameter, type BulkParameterName } from './bulk-catalogues';
 
 /*

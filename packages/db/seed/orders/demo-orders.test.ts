@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '@backoffice/domain/orders';
-import { SALES_CHANNELS } from '@backoffice/domain/channels';
+import { SALES_CHANNELS } from '@backoffice/domain/core/channels';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/client';

@@ -1,4 +1,4 @@
-import type { AffiliateId } from '@backoffice/domain/channels';
+import type { AffiliateId } from '@backoffice/domain/core/channels';
 import type { PaymentType } from '../../src/schema/index';
 import type { CartChoice } from './order-plan';
 

@@ -1,4 +1,4 @@
-import { RANDOM_ID_LENGTH } from '@backoffice/domain/constants';
+import { RANDOM_ID_LENGTH } from '@backoffice/domain/core/constants';
 import type { Rng } from './prng';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

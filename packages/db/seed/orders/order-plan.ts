@@ -1,4 +1,4 @@
-import { SALES_CHANNELS, type AffiliateId } from '@backoffice/domain/channels';
+import { SALES_CHANNELS, type AffiliateId } from '@backoffice/domain/core/channels';
 import { salesOrderTotals, type StatusId } from '@backoffice/domain/orders';
 import type { NewPincodeRow, PaymentType } from '../../src/schema/index';
 import { planCart } from './cart-plan';

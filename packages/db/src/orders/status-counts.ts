@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { cartStatusCounts, UNASSIGNED_LOGIN_ID } from '../schema/cart-status-counts';
-import { carts } from '../schema/carts';
+import { cartStatusCounts, UNASSIGNED_LOGIN_ID } from '../schema/orders/cart-status-counts';
+import { carts } from '../schema/orders/carts';
 
 /** The bucket a cart is counted in: its channel, status and agent (null while unassigned). */
 export interface CartCountKey {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandFrom, defaultBrand } from '../brand';
+import { brandFrom, defaultBrand } from '../core/brand';
 import { DEMO, DEMO_NAMES, principal, type DemoName } from '../test-support/principals';
 import { defaultAccessConfig, type AccessConfig } from './access-config';
 import { can } from './capabilities';

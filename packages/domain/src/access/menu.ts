@@ -1,4 +1,4 @@
-import type { Brand } from '../brand';
+import type { Brand } from '../core/brand';
 import { REFUND_CATEGORIES } from '../refunds/categories';
 import type { AccessConfig } from './access-config';
 import { can, type Capability } from './capabilities';

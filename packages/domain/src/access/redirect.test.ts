@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandFrom, defaultBrand } from '../brand';
+import { brandFrom, defaultBrand } from '../core/brand';
 import { DEMO, principal } from '../test-support/principals';
 import { defaultAccessConfig } from './access-config';
 import { postLoginRedirect } from './redirect';

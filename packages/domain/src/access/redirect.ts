@@ -1,4 +1,4 @@
-import type { Brand } from '../brand';
+import type { Brand } from '../core/brand';
 import type { AccessConfig } from './access-config';
 import { can, type Capability } from './capabilities';
 import { hasRole, isLoginRole, type Principal } from './roles';

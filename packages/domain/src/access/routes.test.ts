@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandFrom, defaultBrand } from '../brand';
+import { brandFrom, defaultBrand } from '../core/brand';
 import { defaultAccessConfig } from './access-config';
 import type { RouteCapability } from './capabilities';
 import { consoleRoutes, OC_DEFAULT_LIST_SLUG, RT_DEFAULT_LIST_SLUG } from './routes';

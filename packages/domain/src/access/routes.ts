@@ -1,4 +1,4 @@
-import type { Brand } from '../brand';
+import type { Brand } from '../core/brand';
 import { orderStatus } from '../orders/statuses';
 import type { AccessConfig } from './access-config';
 import type { RouteCapability } from './capabilities';

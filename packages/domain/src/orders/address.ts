@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PATTERN_MESSAGES, PATTERNS } from '../validation';
+import { PATTERN_MESSAGES, PATTERNS } from '../core/validation';
 import { ZOrderRandomId, ZRowVersion } from './order-requests';
 
 /** Lengths of the address forms (001 section 9). */

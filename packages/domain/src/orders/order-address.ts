@@ -1,4 +1,4 @@
-import { RANDOM_ID_LENGTH } from '../constants';
+import { RANDOM_ID_LENGTH } from '../core/constants';
 
 /** The order page's address is the text ORDER followed by the order id (spec 000 section 2). */
 export const ORDER_ADDRESS_PREFIX = 'ORDER';

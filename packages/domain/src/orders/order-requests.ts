@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ORDER_LIST_PAGE_SIZE } from '../constants';
-import { normaliseSearchTerm } from '../validation/search';
+import { ORDER_LIST_PAGE_SIZE } from '../core/constants';
+import { normaliseSearchTerm } from '../core/validation/search';
 import { isOrderRandomId } from './order-address';
 import { SHIPMENT_BLOCK_REASONS } from './shipment-block-reasons';
 import { ORDER_STATUSES } from './statuses';

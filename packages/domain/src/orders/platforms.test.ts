@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultBrand } from '../brand';
+import { defaultBrand } from '../core/brand';
 import { platformAffiliateFilter } from './platforms';
 
 describe('platformAffiliateFilter (the :platform of a team list)', () => {

@@ -1,5 +1,5 @@
-import type { Brand } from '../brand';
-import { OWN_CHANNEL_ID } from '../channels';
+import type { Brand } from '../core/brand';
+import { OWN_CHANNEL_ID } from '../core/channels';
 
 /** The list segment of every channel but the own one (`/list-of-all-orders/affiliate/...`). */
 export const OTHER_CHANNELS_PLATFORM = 'affiliate';

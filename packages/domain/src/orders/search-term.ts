@@ -1,4 +1,4 @@
-import { normaliseSearchTerm } from '../validation/search';
+import { normaliseSearchTerm } from '../core/validation/search';
 import type { SearchMatch } from './wire-types';
 
 /**

@@ -1,4 +1,4 @@
-import { INDIA_UTC_OFFSET } from '../constants';
+import { INDIA_UTC_OFFSET } from '../core/constants';
 
 /**
  * The steps of the Track Order popup, in order (001 section 4). The transit step is `transit`

@@ -1,4 +1,4 @@
-import type { Brand } from '../brand';
+import type { Brand } from '../core/brand';
 
 /** The two refund platforms: the retailer's own ({product}) and partner affiliates. */
 export type RefundPlatformKind = 'product' | 'affiliate';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandFrom } from '../brand';
+import { brandFrom } from '../core/brand';
 import {
   REFUND_AUTOMATION_STATUS_CODES,
   REFUND_AUTOMATION_STATUSES,

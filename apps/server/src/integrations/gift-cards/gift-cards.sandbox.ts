@@ -1,4 +1,4 @@
-import { GIFT_CARD_RESPONSE_CODES as CODES } from '@backoffice/domain/coupons';
+import { GIFT_CARD_RESPONSE_CODES as CODES } from '@backoffice/domain/sales/coupons';
 import { sandboxSwitch, type SandboxSwitch } from '../provider-error';
 import type { GiftCardBalance, GiftCardProvider, GiftCardRedemption } from './gift-cards';
 

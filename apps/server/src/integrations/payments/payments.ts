@@ -1,4 +1,4 @@
-import type { LinkMethodKind } from '@backoffice/domain/payments';
+import type { LinkMethodKind } from '@backoffice/domain/sales/payments';
 
 /** A payment link to create: what the customer pays, through which product, until when. */
 export interface NewProviderLink {

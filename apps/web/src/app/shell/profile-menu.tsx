@@ -4,7 +4,7 @@ import {
   type AccessConfig,
   type ProfileAction,
 } from '@backoffice/domain/access';
-import type { CurrentUser } from '@backoffice/domain/users';
+import type { CurrentUser } from '@backoffice/domain/identity';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconLogout, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';

@@ -1,4 +1,7 @@
-import { ADDITIONAL_PAYMENT_OPTIONS, type SelectedPayment } from '@backoffice/domain/payments';
+import {
+  ADDITIONAL_PAYMENT_OPTIONS,
+  type SelectedPayment,
+} from '@backoffice/domain/sales/payments';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';

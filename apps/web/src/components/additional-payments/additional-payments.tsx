@@ -4,7 +4,7 @@ import {
   selectedPaymentSchema,
   type PaymentOption,
   type SelectedPayment,
-} from '@backoffice/domain/payments';
+} from '@backoffice/domain/sales/payments';
 import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { ADDRESS_MESSAGES } from '@backoffice/domain/orders';
-import { matchesPattern } from '@backoffice/domain/validation';
+import { matchesPattern } from '@backoffice/domain/core/validation';
 import { Button, Group, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useValidateGst } from './validate-gst';

@@ -1,7 +1,7 @@
 import type {
   CouponCartDetailsResponse,
   TCouponCartRequestInput,
-} from '@backoffice/domain/coupons';
+} from '@backoffice/domain/sales/coupons';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api/api-client';
 

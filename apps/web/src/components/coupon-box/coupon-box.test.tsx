@@ -1,4 +1,4 @@
-import type { CouponCartDetailsResponse } from '@backoffice/domain/coupons';
+import type { CouponCartDetailsResponse } from '@backoffice/domain/sales/coupons';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

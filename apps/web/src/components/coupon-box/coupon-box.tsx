@@ -2,7 +2,7 @@ import {
   couponRequest,
   type CouponCartDetailsResponse,
   type TCouponCartRequestInput,
-} from '@backoffice/domain/coupons';
+} from '@backoffice/domain/sales/coupons';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { formatRupees } from '../../lib/format';

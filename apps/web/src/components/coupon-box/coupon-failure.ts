@@ -1,4 +1,4 @@
-import { couponErrorMessage } from '@backoffice/domain/coupons';
+import { couponErrorMessage } from '@backoffice/domain/sales/coupons';
 import { ApiError } from '../../lib/api/api-client';
 import { UNEXPECTED_TEXT } from '../../lib/api/error-message';
 

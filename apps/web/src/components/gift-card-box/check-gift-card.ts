@@ -1,4 +1,7 @@
-import type { GiftCardCheckResponse, TGiftCardCheckRequest } from '@backoffice/domain/coupons';
+import type {
+  GiftCardCheckResponse,
+  TGiftCardCheckRequest,
+} from '@backoffice/domain/sales/coupons';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api/api-client';
 

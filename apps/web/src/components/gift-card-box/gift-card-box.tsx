@@ -3,7 +3,7 @@ import {
   formatGiftCardNumber,
   GIFT_CARD_LENGTHS,
   giftCardDigits,
-} from '@backoffice/domain/coupons';
+} from '@backoffice/domain/sales/coupons';
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { formatRupees } from '../../lib/format';

@@ -1,4 +1,4 @@
-import { ZCancelReason } from '@backoffice/domain/payments';
+import { ZCancelReason } from '@backoffice/domain/sales/payments';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 

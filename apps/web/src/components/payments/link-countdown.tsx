@@ -1,5 +1,5 @@
-import { describeLinkRemaining, LINK_EXPIRED_MESSAGE } from '@backoffice/domain/links';
-import { isLinkPayable, type PaymentLinkStatus } from '@backoffice/domain/payments';
+import { describeLinkRemaining, LINK_EXPIRED_MESSAGE } from '@backoffice/domain/core/links';
+import { isLinkPayable, type PaymentLinkStatus } from '@backoffice/domain/sales/payments';
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import type { PaymentLinkStatus } from '@backoffice/domain/payments';
+import type { PaymentLinkStatus } from '@backoffice/domain/sales/payments';
 import { Badge, type MantineColor } from '@mantine/core';
 
 const COLOURS: Record<PaymentLinkStatus, MantineColor> = {

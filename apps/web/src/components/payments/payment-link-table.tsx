@@ -1,4 +1,4 @@
-import { isLinkPayable, type PaymentLinkView } from '@backoffice/domain/payments';
+import { isLinkPayable, type PaymentLinkView } from '@backoffice/domain/sales/payments';
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { EmptyState } from '../ui';

@@ -1,4 +1,4 @@
-import type { PaymentLinkView } from '@backoffice/domain/payments';
+import type { PaymentLinkView } from '@backoffice/domain/sales/payments';
 import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { usePaymentLinkWrites } from './api/payment-link-writes';

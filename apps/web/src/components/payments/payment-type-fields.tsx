@@ -1,4 +1,4 @@
-import { isCardLinkVia, type PaymentFormType } from '@backoffice/domain/payments';
+import { isCardLinkVia, type PaymentFormType } from '@backoffice/domain/sales/payments';
 import { Radio, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 
 /** The payment form's values as typed (001 section 3 "Payment form"). */

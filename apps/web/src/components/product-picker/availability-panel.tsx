@@ -2,8 +2,8 @@ import {
   CATALOGUE_MESSAGES,
   type Availability,
   type ProductData,
-} from '@backoffice/domain/catalogue';
-import { PATTERN_MESSAGES } from '@backoffice/domain/validation';
+} from '@backoffice/domain/sales/catalogue';
+import { PATTERN_MESSAGES } from '@backoffice/domain/core/validation';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { formatNumber, formatRupees } from '../../lib/format';

@@ -1,4 +1,4 @@
-import { breadthsFor, CATALOGUE_MESSAGES, heightsFor } from '@backoffice/domain/catalogue';
+import { breadthsFor, CATALOGUE_MESSAGES, heightsFor } from '@backoffice/domain/sales/catalogue';
 import { Select, SimpleGrid } from '@mantine/core';
 import type { ProductPickerState } from './use-product-picker';
 

@@ -1,4 +1,4 @@
-import type { PartEntry } from '@backoffice/domain/catalogue';
+import type { PartEntry } from '@backoffice/domain/sales/catalogue';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';

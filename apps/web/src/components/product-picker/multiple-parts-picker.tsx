@@ -5,8 +5,8 @@ import {
   removePart,
   type Part,
   type PartEntry,
-} from '@backoffice/domain/catalogue';
-import { isBlockedNumberKey } from '@backoffice/domain/validation';
+} from '@backoffice/domain/sales/catalogue';
+import { isBlockedNumberKey } from '@backoffice/domain/core/validation';
 import { Badge, Button, CloseButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 

@@ -6,7 +6,7 @@ import {
   type Availability,
   type ExtraOrRefund,
   type ProductData,
-} from '@backoffice/domain/catalogue';
+} from '@backoffice/domain/sales/catalogue';
 
 /** What the picker hands its host on Submit: the checked item and the chosen quantity. */
 export interface PickedItem {

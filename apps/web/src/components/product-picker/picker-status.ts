@@ -1,4 +1,4 @@
-import type { AvailabilityResponse } from '@backoffice/domain/catalogue';
+import type { AvailabilityResponse } from '@backoffice/domain/sales/catalogue';
 
 /** The picker's status (001 section 4): a call under way, choosing, or an item checked. */
 export type PickerStatus = 'loading' | 'ready' | 'done';

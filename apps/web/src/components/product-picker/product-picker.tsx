@@ -3,7 +3,7 @@ import {
   NOT_SERVICEABLE_MESSAGE,
   typesQuantity,
   type AvailabilityResponse,
-} from '@backoffice/domain/catalogue';
+} from '@backoffice/domain/sales/catalogue';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useCurrentUser } from '../../lib/session/get-user-details';
 import { ErrorState } from '../ui';

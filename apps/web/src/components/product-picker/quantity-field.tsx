@@ -1,5 +1,9 @@
-import { isBlockedNumberKey } from '@backoffice/domain/validation';
-import { quantityOptions, ZTypedQuantity, type QuantityRange } from '@backoffice/domain/catalogue';
+import { isBlockedNumberKey } from '@backoffice/domain/core/validation';
+import {
+  quantityOptions,
+  ZTypedQuantity,
+  type QuantityRange,
+} from '@backoffice/domain/sales/catalogue';
 import { Select, TextInput } from '@mantine/core';
 
 interface QuantityFieldProps {

@@ -10,7 +10,7 @@ import {
   type AvailabilityResponse,
   type PickerSelection,
   type SkuBreakdown,
-} from '@backoffice/domain/catalogue';
+} from '@backoffice/domain/sales/catalogue';
 import { useState } from 'react';
 import { useCheckProductStock } from './api/check-product-stock';
 import { useProductCatalog } from './api/get-product-catalog';

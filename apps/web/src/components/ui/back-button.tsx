@@ -1,5 +1,5 @@
 /** Back button of the page header: goes back (or to a path) and sticks to the top once the page scrolled 75 px. */
-import { STICKY_BACK_SCROLL_PX } from '@backoffice/domain/constants';
+import { STICKY_BACK_SCROLL_PX } from '@backoffice/domain/core/constants';
 import { Box, Button } from '@mantine/core';
 import { useElementSize, useWindowScroll } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';

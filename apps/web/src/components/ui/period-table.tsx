@@ -1,4 +1,4 @@
-import type { ActivityPeriod } from '@backoffice/domain/users';
+import type { ActivityPeriod } from '@backoffice/domain/identity';
 import { Table } from '@mantine/core';
 import { formatDateTime } from '../../lib/format';
 import { EmptyState } from './states';

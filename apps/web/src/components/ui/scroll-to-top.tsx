@@ -1,5 +1,5 @@
 /** Floating button that appears once the page scrolled past 50 px and scrolls back to the top. */
-import { SCROLL_TO_TOP_PX } from '@backoffice/domain/constants';
+import { SCROLL_TO_TOP_PX } from '@backoffice/domain/core/constants';
 import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';

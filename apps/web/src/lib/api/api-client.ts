@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS } from '@backoffice/domain/constants';
+import { API_TIMEOUT_MS } from '@backoffice/domain/core/constants';
 import { notifications } from '@mantine/notifications';
 import { endSession } from '../session/end-session';
 import { readToken } from '../session/token-store';

@@ -1,4 +1,4 @@
-import type { CallRecord } from '@backoffice/domain/calls';
+import type { CallRecord } from '@backoffice/domain/calls/calls';
 import { useSyncExternalStore } from 'react';
 
 /** A product (cart) of the order a call is about, as the disposition form offers it. */

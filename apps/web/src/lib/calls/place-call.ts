@@ -1,5 +1,5 @@
-import type { ClickToCallResponse, TClickToCallRequest } from '@backoffice/domain/calls';
-import { outgoingNumber } from '@backoffice/domain/validation';
+import type { ClickToCallResponse, TClickToCallRequest } from '@backoffice/domain/calls/calls';
+import { outgoingNumber } from '@backoffice/domain/core/validation';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';

@@ -1,5 +1,5 @@
 /** Rupee amounts (INR) in the Indian locale; code keeps money as integer paise. */
-import { CURRENCY, NUMBER_LOCALE } from '@backoffice/domain/constants';
+import { CURRENCY, NUMBER_LOCALE } from '@backoffice/domain/core/constants';
 
 // Amounts always show their paise, e.g. '₹1,000.00'.
 const rupeeFormat = new Intl.NumberFormat(NUMBER_LOCALE, {

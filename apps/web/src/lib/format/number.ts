@@ -1,5 +1,5 @@
 /** Numbers in the Indian locale (12,34,567.89) with at most two decimals, as the spec displays them. */
-import { MAX_FRACTION_DIGITS, NUMBER_LOCALE } from '@backoffice/domain/constants';
+import { MAX_FRACTION_DIGITS, NUMBER_LOCALE } from '@backoffice/domain/core/constants';
 
 const numberFormat = new Intl.NumberFormat(NUMBER_LOCALE, {
   maximumFractionDigits: MAX_FRACTION_DIGITS,

@@ -1,5 +1,5 @@
 import type { RoleCode } from '@backoffice/domain/access';
-import type { MembersResponse } from '@backoffice/domain/team';
+import type { MembersResponse } from '@backoffice/domain/calls/team';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 import { memberKeys } from './query-keys';

@@ -1,5 +1,5 @@
-import { defaultBrand, type Brand } from '@backoffice/domain/brand';
-import type { ConsoleConfigResponse } from '@backoffice/domain/users';
+import { defaultBrand, type Brand } from '@backoffice/domain/core/brand';
+import type { ConsoleConfigResponse } from '@backoffice/domain/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 import { sessionKeys } from './query-keys';

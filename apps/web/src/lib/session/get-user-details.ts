@@ -1,5 +1,5 @@
 import { defaultAccessConfig, type AccessConfig } from '@backoffice/domain/access';
-import type { CurrentUser, UserDetailsResponse } from '@backoffice/domain/users';
+import type { CurrentUser, UserDetailsResponse } from '@backoffice/domain/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 import { sessionKeys } from './query-keys';

@@ -4,7 +4,7 @@ import type {
   ConsoleConfigResponse,
   CurrentUser,
   UserDetailsResponse,
-} from '@backoffice/domain/users';
+} from '@backoffice/domain/identity';
 
 export const consoleConfig: ConsoleConfigResponse = {
   brand: { name: 'Acme Beds', slug: 'acme' },

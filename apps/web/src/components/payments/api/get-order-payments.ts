@@ -1,4 +1,4 @@
-import type { OrderPaymentsResponse } from '@backoffice/domain/payments';
+import type { OrderPaymentsResponse } from '@backoffice/domain/sales/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client';
 import { paymentKeys } from './payment-keys';

@@ -3,7 +3,7 @@ import type {
   TCancelPaymentLinkRequest,
   TResendPaymentLinkRequest,
   TSendPaymentLinkRequest,
-} from '@backoffice/domain/payments';
+} from '@backoffice/domain/sales/payments';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client';

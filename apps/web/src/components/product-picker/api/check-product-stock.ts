@@ -1,4 +1,7 @@
-import type { AvailabilityResponse, TStockValidationRequest } from '@backoffice/domain/catalogue';
+import type {
+  AvailabilityResponse,
+  TStockValidationRequest,
+} from '@backoffice/domain/sales/catalogue';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client';
 

@@ -1,4 +1,4 @@
-import type { ProductDetailsResponse } from '@backoffice/domain/catalogue';
+import type { ProductDetailsResponse } from '@backoffice/domain/sales/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client';
 import { catalogueKeys } from './query-keys';

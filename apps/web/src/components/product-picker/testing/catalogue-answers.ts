@@ -2,7 +2,7 @@ import type {
   Availability,
   AvailabilityResponse,
   ProductDetailsResponse,
-} from '@backoffice/domain/catalogue';
+} from '@backoffice/domain/sales/catalogue';
 
 /** Test helper: hand-written catalogue answers, shaped as the server sends them. */
 export const PRODUCTS = {

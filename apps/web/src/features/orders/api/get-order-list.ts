@@ -1,4 +1,4 @@
-import { ORDER_LIST_PAGE_SIZE } from '@backoffice/domain/constants';
+import { ORDER_LIST_PAGE_SIZE } from '@backoffice/domain/core/constants';
 import type { OrderListResponse } from '@backoffice/domain/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client';

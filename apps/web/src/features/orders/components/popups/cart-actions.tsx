@@ -1,8 +1,8 @@
 import { isPreDelivery, type OrderCart, type OrderDetails } from '@backoffice/domain/orders';
 import type { ReactNode } from 'react';
-import { SPLITTABLE_STATUSES } from '@backoffice/domain/payments';
+import { SPLITTABLE_STATUSES } from '@backoffice/domain/sales/payments';
 import type { StatusId } from '@backoffice/domain/orders';
-import { isCartEditable } from '@backoffice/domain/place-order';
+import { isCartEditable } from '@backoffice/domain/sales/place-order';
 import { FutureDeliveryPopup } from './future-delivery/future-delivery-popup';
 import { RnrProcessLink } from './rnr/rnr-process-link';
 import { ModifyCartLink } from './modify-cart/modify-cart-link';

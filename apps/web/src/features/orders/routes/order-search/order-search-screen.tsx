@@ -1,5 +1,5 @@
 import { isOrderRandomId, orderPagePath, parseOrderAddress } from '@backoffice/domain/orders';
-import { normaliseSearchTerm } from '@backoffice/domain/validation';
+import { normaliseSearchTerm } from '@backoffice/domain/core/validation';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../../components/ui';
 import { useOrderSearch } from '../../api/search-orders';

@@ -5,7 +5,7 @@ import {
   ZAdditionalPaymentsRequest,
   type AdditionalPaymentsAnswer,
   type SelectedPayment,
-} from '@backoffice/domain/payments';
+} from '@backoffice/domain/sales/payments';
 import { Button, Divider, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

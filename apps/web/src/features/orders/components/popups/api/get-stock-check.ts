@@ -1,4 +1,4 @@
-import type { StockCheckResponse } from '@backoffice/domain/catalogue';
+import type { StockCheckResponse } from '@backoffice/domain/sales/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../../lib/api/api-client';
 import { popupKeys } from './query-keys';

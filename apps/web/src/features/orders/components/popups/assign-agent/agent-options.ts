@@ -1,6 +1,6 @@
 import type { RoleCode } from '@backoffice/domain/access';
 import { STATUS_TABS, type OrderCart, type StatusId } from '@backoffice/domain/orders';
-import { assignmentRefusal, type TeamMember } from '@backoffice/domain/team';
+import { assignmentRefusal, type TeamMember } from '@backoffice/domain/calls/team';
 
 /** The role code of the agents who work a status's list (returns: anyone of the CET family). */
 export function listRoleOf(status: StatusId): RoleCode | undefined {

@@ -1,4 +1,4 @@
-import type { TeamMember } from '@backoffice/domain/team';
+import type { TeamMember } from '@backoffice/domain/calls/team';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCart, anOrder } from '../../../testing/order-fixtures';

@@ -1,5 +1,5 @@
 import type { OrderCart, OrderDetails } from '@backoffice/domain/orders';
-import { ZAssignCetRequest, type TAssignCetRequest } from '@backoffice/domain/team';
+import { ZAssignCetRequest, type TAssignCetRequest } from '@backoffice/domain/calls/team';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';

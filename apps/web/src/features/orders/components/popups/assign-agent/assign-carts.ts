@@ -1,4 +1,4 @@
-import type { AssignCetResponse, TAssignCetRequest } from '@backoffice/domain/team';
+import type { AssignCetResponse, TAssignCetRequest } from '@backoffice/domain/calls/team';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../../lib/api/api-client';

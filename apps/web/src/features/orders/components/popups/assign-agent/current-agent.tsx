@@ -1,4 +1,4 @@
-import { PRESENCE_LABELS } from '@backoffice/domain/team';
+import { PRESENCE_LABELS } from '@backoffice/domain/calls/team';
 import { Loader, Table, Text } from '@mantine/core';
 import { useConcernMember } from './get-concern-member';
 

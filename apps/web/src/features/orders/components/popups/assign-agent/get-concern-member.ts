@@ -1,4 +1,4 @@
-import type { QueryConcernMemberResponse } from '@backoffice/domain/team';
+import type { QueryConcernMemberResponse } from '@backoffice/domain/calls/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../../lib/api/api-client';
 import { orderDetailsKey } from '../api/query-keys';

@@ -1,5 +1,5 @@
-import { CLICK_TO_CALL_MESSAGES } from '@backoffice/domain/calls';
-import { OUTGOING_NUMBER_PREFIX } from '@backoffice/domain/validation';
+import { CLICK_TO_CALL_MESSAGES } from '@backoffice/domain/calls/calls';
+import { OUTGOING_NUMBER_PREFIX } from '@backoffice/domain/core/validation';
 import type { OrderDetails } from '@backoffice/domain/orders';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { CALL_SEARCH_MESSAGES } from '@backoffice/domain/calls';
+import { CALL_SEARCH_MESSAGES } from '@backoffice/domain/calls/calls';
 import { CallDetailsTable } from '../../../../../components/ui';
 import { QueryView } from '../query-view';
 import { useOrderCalls } from './get-order-calls';

@@ -1,4 +1,4 @@
-import type { CallListResponse } from '@backoffice/domain/calls';
+import type { CallListResponse } from '@backoffice/domain/calls/calls';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequestOrNoContent } from '../../../../../lib/api/api-client';
 import { popupKeys } from '../api/query-keys';

@@ -2,7 +2,7 @@ import type {
   CodToOnlineAnswer,
   CodToOnlineTemplate,
   TCodToOnlineRequest,
-} from '@backoffice/domain/payments';
+} from '@backoffice/domain/sales/payments';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paymentKeys } from '../../../../../components/payments';

@@ -2,7 +2,7 @@ import {
   COD_TO_ONLINE_MESSAGES,
   type CodToOnlineCartRow,
   type CodToOnlineTemplate,
-} from '@backoffice/domain/payments';
+} from '@backoffice/domain/sales/payments';
 import { Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIdempotencyKey } from '../../../../../components/payments';

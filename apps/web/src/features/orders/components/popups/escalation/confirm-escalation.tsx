@@ -1,4 +1,7 @@
-import type { EscalationCreateDetails, TEscalationForm } from '@backoffice/domain/escalations';
+import type {
+  EscalationCreateDetails,
+  TEscalationForm,
+} from '@backoffice/domain/calls/escalations';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 
 interface ConfirmEscalationProps {

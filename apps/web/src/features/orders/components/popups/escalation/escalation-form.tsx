@@ -3,7 +3,7 @@ import {
   type EscalationCreateDetails,
   type TEscalationForm,
   type TEscalationFormInput,
-} from '@backoffice/domain/escalations';
+} from '@backoffice/domain/calls/escalations';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, MultiSelect, Select, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';

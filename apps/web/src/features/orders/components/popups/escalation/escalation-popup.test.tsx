@@ -2,8 +2,8 @@ import {
   ESCALATION_CHANNELS,
   ESCALATION_REASONS,
   type EscalationCreateDetails,
-} from '@backoffice/domain/escalations';
-import { WAREHOUSES } from '@backoffice/domain/warehouses';
+} from '@backoffice/domain/calls/escalations';
+import { WAREHOUSES } from '@backoffice/domain/warehouse';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { orderActions } from '../index';

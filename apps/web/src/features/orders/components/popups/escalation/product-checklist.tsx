@@ -1,4 +1,4 @@
-import type { EscalationCartChoice } from '@backoffice/domain/escalations';
+import type { EscalationCartChoice } from '@backoffice/domain/calls/escalations';
 import { Checkbox, Stack, Text } from '@mantine/core';
 
 interface ProductChecklistProps {

@@ -3,7 +3,7 @@ import {
   type EscalationCreateDetails,
   type TEscalationForm,
   type TEscalationFormInput,
-} from '@backoffice/domain/escalations';
+} from '@backoffice/domain/calls/escalations';
 import { Select } from '@mantine/core';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 

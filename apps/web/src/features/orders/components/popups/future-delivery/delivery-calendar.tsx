@@ -1,4 +1,4 @@
-import { isOfferedDate, type DeliveryDateRange } from '@backoffice/domain/payments';
+import { isOfferedDate, type DeliveryDateRange } from '@backoffice/domain/sales/payments';
 import { ActionIcon, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';

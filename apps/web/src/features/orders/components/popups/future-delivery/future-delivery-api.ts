@@ -1,4 +1,7 @@
-import type { FutureDeliveryOffer, TUpdateDeliveryDateRequest } from '@backoffice/domain/payments';
+import type {
+  FutureDeliveryOffer,
+  TUpdateDeliveryDateRequest,
+} from '@backoffice/domain/sales/payments';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../../lib/api/api-client';
 import { useOrderRefresh } from '../../../api/use-order-refresh';

@@ -1,6 +1,9 @@
-import { FUTURE_DELIVERY_CLOSE_MS } from '@backoffice/domain/constants';
+import { FUTURE_DELIVERY_CLOSE_MS } from '@backoffice/domain/core/constants';
 import type { OrderCart, OrderDetails } from '@backoffice/domain/orders';
-import { FUTURE_DELIVERY_MESSAGES, type FutureDeliveryOffer } from '@backoffice/domain/payments';
+import {
+  FUTURE_DELIVERY_MESSAGES,
+  type FutureDeliveryOffer,
+} from '@backoffice/domain/sales/payments';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../../../../lib/format';

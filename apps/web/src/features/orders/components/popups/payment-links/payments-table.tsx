@@ -1,4 +1,4 @@
-import type { OrderPaymentView } from '@backoffice/domain/payments';
+import type { OrderPaymentView } from '@backoffice/domain/sales/payments';
 import { Table, Text } from '@mantine/core';
 import { LinkStatusBadge } from '../../../../../components/payments';
 import { EmptyState } from '../../../../../components/ui';

@@ -4,7 +4,7 @@ import {
   PAYMENT_LINK_TYPES,
   ZSendPaymentLinkRequest,
   type PaymentLinkType,
-} from '@backoffice/domain/payments';
+} from '@backoffice/domain/sales/payments';
 import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {

@@ -1,5 +1,5 @@
 import type { OrderDetails } from '@backoffice/domain/orders';
-import { onlinePaymentVias, ZPaymentTypeChangeRequest } from '@backoffice/domain/payments';
+import { onlinePaymentVias, ZPaymentTypeChangeRequest } from '@backoffice/domain/sales/payments';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

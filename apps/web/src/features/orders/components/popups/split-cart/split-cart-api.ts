@@ -2,7 +2,7 @@ import type {
   SplitCartAnswer,
   SplitCartTemplate,
   TSplitCartRequest,
-} from '@backoffice/domain/payments';
+} from '@backoffice/domain/sales/payments';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../../lib/api/api-client';

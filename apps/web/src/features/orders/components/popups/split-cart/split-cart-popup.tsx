@@ -1,5 +1,5 @@
 import type { OrderCart, OrderDetails } from '@backoffice/domain/orders';
-import { splitQuantityMessage, type SplitCartTemplate } from '@backoffice/domain/payments';
+import { splitQuantityMessage, type SplitCartTemplate } from '@backoffice/domain/sales/payments';
 import { Alert, Button, Checkbox, Group, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { QueryView } from '../query-view';

@@ -1,4 +1,4 @@
-import { isSearchDisabled, normaliseSearchTerm } from '@backoffice/domain/validation';
+import { isSearchDisabled, normaliseSearchTerm } from '@backoffice/domain/core/validation';
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { ORDER_LIST_PAGE_SIZE } from '@backoffice/domain/constants';
+import { ORDER_LIST_PAGE_SIZE } from '@backoffice/domain/core/constants';
 import type { OrderSearchResponse } from '@backoffice/domain/orders';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState, LoadingState, PaginationBar } from '../../../../../components/ui';

@@ -5,7 +5,7 @@ import type {
   ProductModelsResponse,
   SkuBreakdownResponse,
   StockCheckResponse,
-} from '@backoffice/domain/catalogue';
+} from '@backoffice/domain/sales/catalogue';
 
 /**
  * Test helper: the catalogue's answers recorded from the demo server (`npm start`, demo seed)

@@ -1,7 +1,7 @@
 import type {
   CreateEscalationResponse,
   TCreateEscalationRequest,
-} from '@backoffice/domain/escalations';
+} from '@backoffice/domain/calls/escalations';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../../../lib/api/api-client';

@@ -1,4 +1,4 @@
-import type { EscalationCreateDetails } from '@backoffice/domain/escalations';
+import type { EscalationCreateDetails } from '@backoffice/domain/calls/escalations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../../../lib/api/api-client';
 import { escalationFormKeys } from './query-keys';

@@ -1,0 +1,92 @@
+import {
+  ZCreateEscalationRequest,
+  ZEscalationCreateDetailsQuery,
+  ZEscalationListQuery,
+  ZSwitchCartEscalationRequest,
+} from '@backoffice/domain/calls/escalations';
+import type { AreaModule } from '../../../core/http';
+import { actorOf, signedIn } from '../../../plugins/auth';
+import { createEscalation } from './create-escalation.service';
+import { escalationCreateDetails } from './escalation-create-details.service';
+import { escalationDetails } from './escalation-details.service';
+import { escalationList } from './escalation-list.service';
+import {
+  ZEscalationCreateDetails,
+  ZEscalationDetails,
+  ZEscalationIdParams,
+  ZEscalationListResponse,
+  ZEscalationWriteResponse,
+} from './escalations.schemas';
+import { switchCartEscalation } from './switch-cart-escalation.service';
+
+/**
+ * Escalations (000 section 7 "Team calls", 001 section 7): the order page's form raises them
+ * (orders:update-status, like the page's other actions); /escalations lists them and opens
+ * their details (calls:view, the route's capability). docs/escalations.md.
+ */
+export const escalationsRoutes: AreaModule = (api, ctx) => {
+  api.get(
+    '/api/get-escalation-create-details/',
+    {
+      config: { capability: 'orders:update-status' },
+      schema: {
+        summary: "The escalation form's options for an order",
+        querystring: ZEscalationCreateDetailsQuery,
+        response: { 200: ZEscalationCreateDetails },
+      },
+    },
+    (request) => escalationCreateDetails(ctx, request.query.order_random_id),
+  );
+
+  api.post(
+    '/api/create-escalation/',
+    {
+      config: { capability: 'orders:update-status' },
+      schema: {
+        summary: 'Raise an escalation on products of an order',
+        body: ZCreateEscalationRequest,
+        response: { 200: ZEscalationWriteResponse },
+      },
+    },
+    (request) => createEscalation(ctx, signedIn(request), actorOf(request), request.body),
+  );
+
+  api.get(
+    '/api/helpdesk/get-all-escalations/',
+    {
+      config: { capability: 'calls:view' },
+      schema: {
+        summary: 'Escalations newest first, 999 a page, optionally of one status or order',
+        querystring: ZEscalationListQuery,
+        response: { 200: ZEscalationListResponse },
+      },
+    },
+    (request) => escalationList(ctx, request.query),
+  );
+
+  api.get(
+    '/api/helpdesk/escalation-details/:escalation_id/',
+    {
+      config: { capability: 'calls:view' },
+      schema: {
+        summary: 'One escalation with its products, tickets, switch choices and history',
+        params: ZEscalationIdParams,
+        response: { 200: ZEscalationDetails },
+      },
+    },
+    (request) => escalationDetails(ctx, request.params.escalation_id),
+  );
+
+  api.post(
+    '/api/switch-cart-escalation/',
+    {
+      config: { capability: 'orders:update-status' },
+      schema: {
+        summary: 'Replace one product of an escalation by another cart of the same order',
+        body: ZSwitchCartEscalationRequest,
+        response: { 200: ZEscalationWriteResponse },
+      },
+    },
+    (request) => switchCartEscalation(ctx, signedIn(request), actorOf(request), request.body),
+  );
+};

@@ -1,0 +1,125 @@
+import { SIGN_IN_ROLE_VALUES } from '@backoffice/domain/access';
+import { z } from 'zod';
+import type { AppContext } from '../../../core/context';
+import { AppError } from '../../../core/errors';
+import type { AreaModule } from '../../../core/http';
+import {
+  CompanySignInError,
+  createCompanySignIn,
+  type CompanySignInProvider,
+} from '../../../integrations/company-sign-in/company-sign-in';
+import { clientOf } from '../session/login-records';
+import { signInWithCompanyEmail } from './company-sign-in.service';
+import {
+  openPending,
+  PENDING_COOKIE,
+  PENDING_SECONDS,
+  pendingCookieHeader,
+  readCookie,
+  sealPending,
+} from './pending-sign-in';
+
+const MESSAGES = {
+  notConfigured: 'Company sign-in is not configured',
+  unavailable: 'Company sign-in is unavailable. Try again later.',
+  expired: 'The company sign-in expired or was started in another browser. Please try again.',
+  failed: 'Company sign-in failed. Please try again.',
+} as const;
+
+const ZStartQuery = z.object({
+  role: z.enum(SIGN_IN_ROLE_VALUES, { error: 'Role is Required!' }),
+  // Only a path of this site: anything else (another origin, "//host") returns home.
+  return_to: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.length <= 2000 && /^\/(?![/\\])/.test(v) ? v : '/')),
+});
+
+/** Where the web app picks the outcome up: in the fragment, never sent to a server. */
+const toLogin = (fields: Record<string, string>) =>
+  `/login#${new URLSearchParams(fields).toString()}`;
+
+/** GET /api/company-sign-in/start and /callback: OpenID Connect sign-in with the company account. */
+export const companySignInRoutes: AreaModule = (api, ctx) => {
+  const redirectUri = `${ctx.config.publicUrl}/api/company-sign-in/callback`;
+  const secure = ctx.config.publicUrl.startsWith('https:');
+  const provider = lazyProvider(ctx);
+
+  api.get(
+    '/api/company-sign-in/start',
+    {
+      config: { capability: 'public' },
+      schema: {
+        summary: 'Send the browser to the company account provider',
+        querystring: ZStartQuery,
+      },
+    },
+    async (request, reply) => {
+      if (!ctx.config.companySignIn)
+        throw new AppError('NOT_CONFIGURED', { message: MESSAGES.notConfigured });
+      const started = await provider()
+        .then((p) => p.start(redirectUri))
+        .catch((error: unknown) => {
+          request.log.warn({ err: error }, 'company sign-in provider unavailable');
+          return null;
+        });
+      if (!started) return reply.redirect(toLogin({ company_error: MESSAGES.unavailable }));
+      const { role, return_to } = request.query;
+      const expires_at = ctx.now().getTime() + PENDING_SECONDS * 1000;
+      const sealed = sealPending(ctx.config.cookieSecret, {
+        checks: started.checks,
+        role,
+        return_to,
+        expires_at,
+      });
+      return reply.header('set-cookie', pendingCookieHeader(sealed, secure)).redirect(started.url);
+    },
+  );
+
+  api.get(
+    '/api/company-sign-in/callback',
+    {
+      config: { capability: 'public' },
+      schema: { summary: 'Where the provider returns the browser' },
+    },
+    async (request, reply) => {
+      reply.header('set-cookie', pendingCookieHeader('', secure));
+      const pending = openPending(
+        ctx.config.cookieSecret,
+        readCookie(request.headers.cookie, PENDING_COOKIE),
+        ctx.now(),
+      );
+      if (!ctx.config.companySignIn)
+        return reply.redirect(toLogin({ company_error: MESSAGES.notConfigured }));
+      if (!pending) return reply.redirect(toLogin({ company_error: MESSAGES.expired }));
+      let email: string;
+      try {
+        const callbackUrl = new URL(request.url, ctx.config.publicUrl);
+        ({ email } = await (await provider()).finish(callbackUrl, pending.checks, redirectUri));
+      } catch (error) {
+        const known = error instanceof CompanySignInError;
+        request.log[known ? 'warn' : 'error']({ err: error }, 'company sign-in failed');
+        return reply.redirect(toLogin({ company_error: known ? error.message : MESSAGES.failed }));
+      }
+      const outcome = await signInWithCompanyEmail(ctx, email, pending.role, clientOf(request));
+      if ('error' in outcome) return reply.redirect(toLogin({ company_error: outcome.error }));
+      return reply.redirect(
+        toLogin({ company_token: outcome.token, return_to: pending.return_to }),
+      );
+    },
+  );
+};
+
+/** The provider, discovered at first use and kept; a failed discovery is retried next time. */
+function lazyProvider(ctx: AppContext): () => Promise<CompanySignInProvider> {
+  let discovered: Promise<CompanySignInProvider> | null = null;
+  return () => {
+    const config = ctx.config.companySignIn;
+    if (!config) return Promise.reject(new CompanySignInError(MESSAGES.notConfigured));
+    discovered ??= createCompanySignIn(config).catch((error: unknown) => {
+      discovered = null;
+      throw error;
+    });
+    return discovered;
+  };
+}

@@ -1,0 +1,39 @@
+import { ADDRESS_MESSAGES } from '@backoffice/domain/orders';
+import type { AppContext } from '../../../core/context';
+import { fieldError } from '../../../core/errors';
+import type { GstRegistration } from '../../../integrations/gst/gst';
+
+/** The answer of POST /api/validate-gst/. */
+export interface GstValidation {
+  gst_number: string;
+  /** Active on the GST register. */
+  valid: boolean;
+  status: GstRegistration['status'];
+  /** The legal name, which fills the GST organisation; null unless valid. */
+  gst_organization: string | null;
+  /** "Inactive/ Invalid GST Number" unless valid. */
+  message: string | null;
+}
+
+/** Verifies a GST number with the GST register (503 when the register cannot be reached). */
+export async function validateGst(ctx: AppContext, gstNumber: string): Promise<GstValidation> {
+  const registration = await ctx.integrations.gst.verify(gstNumber);
+  const valid = registration.status === 'active';
+  return {
+    gst_number: gstNumber,
+    valid,
+    status: registration.status,
+    gst_organization: valid ? registration.legal_name : null,
+    message: valid ? null : ADDRESS_MESSAGES.gstInactive,
+  };
+}
+
+/** A 400 on the field unless the GST register has the number active. */
+export async function requireActiveGst(
+  ctx: AppContext,
+  field: string,
+  gstNumber: string,
+): Promise<void> {
+  const { valid } = await validateGst(ctx, gstNumber);
+  if (!valid) throw fieldError(field, ADDRESS_MESSAGES.gstInactive);
+}

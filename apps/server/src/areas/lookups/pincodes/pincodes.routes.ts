@@ -1,0 +1,32 @@
+import { ADDRESS_MESSAGES, PINCODE_PATTERN } from '@backoffice/domain/orders';
+import { z } from 'zod';
+import type { AreaModule } from '../../../core/http';
+import { pincodeDetails } from './pincodes.service';
+
+const ZPincodeParam = z.object({
+  pincode: z.string().regex(PINCODE_PATTERN, ADDRESS_MESSAGES.pincodeInvalid),
+});
+
+const ZPincodeDetails = z.object({
+  pincode: z.string(),
+  city: z.string(),
+  state: z.string(),
+  serviceable: z.boolean(),
+  oda: z.boolean(),
+});
+
+/** GET /api/pincode/details/:pincode/: the address forms' city and state lookup (001 section 5). */
+export const pincodesRoutes: AreaModule = (api, ctx) => {
+  api.get(
+    '/api/pincode/details/:pincode/',
+    {
+      config: { capability: 'session' },
+      schema: {
+        summary: 'City, state and serviceability of a pincode',
+        params: ZPincodeParam,
+        response: { 200: ZPincodeDetails },
+      },
+    },
+    (request) => pincodeDetails(ctx, request.params.pincode),
+  );
+};

@@ -1,0 +1,66 @@
+import type { Database } from '@backoffice/db';
+import { pincodes, type PincodeRow } from '@backoffice/db/schema';
+import { ADDRESS_MESSAGES } from '@backoffice/domain/orders';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../../core/context';
+import { AppError, fieldError } from '../../../core/errors';
+
+/** Where a pincode is and whether the retailer delivers there. */
+export interface PincodeDetails {
+  pincode: string;
+  city: string;
+  state: string;
+  serviceable: boolean;
+  /** Out of the delivery area: delivery there costs ODA charges. */
+  oda: boolean;
+}
+
+/** The directory entry of a pincode, if it has one. */
+export async function findPincode(db: Database, pincode: string): Promise<PincodeRow | undefined> {
+  const [row] = await db.select().from(pincodes).where(eq(pincodes.pincode, pincode));
+  return row;
+}
+
+/** City, state and serviceability of a pincode; 404 "Invalid Pin Code!" when unknown. */
+export async function pincodeDetails(ctx: AppContext, pincode: string): Promise<PincodeDetails> {
+  const row = await findPincode(ctx.db, pincode);
+  if (!row) throw new AppError('NOT_FOUND', { message: ADDRESS_MESSAGES.pincodeInvalid });
+  return {
+    pincode: row.pincode,
+    city: row.city,
+    state: row.state,
+    serviceable: row.serviceable,
+    oda: row.oda,
+  };
+}
+
+/** The directory entry of a typed pincode, or a 400 on the field when the directory lacks it. */
+export async function knownPincode(
+  db: Database,
+  field: string,
+  pincode: string,
+): Promise<PincodeRow> {
+  const row = await findPincode(db, pincode);
+  if (!row) throw fieldError(field, ADDRESS_MESSAGES.pincodeInvalid);
+  return row;
+}
+
+/**
+ * The directory entry of a delivery pincode: known, and served for the order's payment type
+ * (001 section 5: "COD is not available at given Pincode" / "Online is not available ...").
+ */
+export async function deliveryPincode(
+  db: Database,
+  field: string,
+  pincode: string,
+  paymentType: 'COD' | 'ONLINE',
+): Promise<PincodeRow> {
+  const row = await knownPincode(db, field, pincode);
+  if (!row.serviceable) {
+    throw fieldError(
+      field,
+      paymentType === 'COD' ? ADDRESS_MESSAGES.codUnavailable : ADDRESS_MESSAGES.onlineUnavailable,
+    );
+  }
+  return row;
+}

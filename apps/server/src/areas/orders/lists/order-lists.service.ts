@@ -1,0 +1,113 @@
+import { can, type Principal } from '@backoffice/domain/access';
+import {
+  orderStatus,
+  platformAffiliateFilter,
+  statusBySlug,
+  tabsForRole,
+  type OrderListResponse,
+  type OrderListRow,
+  type OrderTeam,
+  type PlatformFilter,
+  type TabCountsResponse,
+  type TListQuery,
+} from '@backoffice/domain/orders';
+import type { AppContext } from '../../../core/context';
+import { AppError } from '../../../core/errors';
+import { assignee, channelName, rupees } from '../details/order-views';
+import { staffOrNotFound } from '../../identity/users/staff.queries';
+import { unknownList, unknownPlatform } from './order-lists.errors';
+import { workListCounts, workListPage, type WorkListRow } from './order-lists.queries';
+
+/** Which list a call names: the team, the platform segment and optionally an agent. */
+export interface ListAddress {
+  team: OrderTeam;
+  platform: string;
+  cetUid?: number | undefined;
+}
+
+/**
+ * One page of a team work list (carts of one status tab, newest first) with the tab's count.
+ * The team's list capability is checked first; another agent's list needs team:lead.
+ */
+export async function workList(
+  ctx: AppContext,
+  principal: Principal,
+  address: ListAddress & { slug: string },
+  page: Pick<TListQuery, 'limit' | 'offset'>,
+): Promise<OrderListResponse> {
+  const { platform, agentLoginId } = await openList(ctx, principal, address);
+  const status = statusBySlug(address.slug);
+  if (!status || !tabsForRole(principal, address.team).includes(status)) {
+    throw unknownList(address.team, address.slug);
+  }
+  const filter = { platform, status: status.id, agentLoginId };
+  const [rows, counts] = await Promise.all([
+    workListPage(ctx.db, filter, page),
+    workListCounts(ctx.db, filter, [status.id]),
+  ]);
+  return {
+    count: counts.get(status.id) ?? 0,
+    limit: page.limit,
+    offset: page.offset,
+    results: rows.map((row) => toListRow(ctx, row)),
+  };
+}
+
+/** The number of carts behind every status tab of a team's list, keyed by status slug. */
+export async function tabCounts(
+  ctx: AppContext,
+  principal: Principal,
+  address: ListAddress,
+): Promise<TabCountsResponse> {
+  const { platform, agentLoginId } = await openList(ctx, principal, address);
+  const tabs = tabsForRole(principal, address.team);
+  const counts = await workListCounts(
+    ctx.db,
+    { platform, agentLoginId },
+    tabs.map((s) => s.id),
+  );
+  return { counts: Object.fromEntries(tabs.map((s) => [s.slug, counts.get(s.id) ?? 0])) };
+}
+
+/** Checks the caller may open the list (403 before anything else), then reads the platform. */
+async function openList(
+  ctx: AppContext,
+  principal: Principal,
+  { team, platform, cetUid }: ListAddress,
+): Promise<{ platform: PlatformFilter; agentLoginId: number | null }> {
+  const access = ctx.config.access;
+  if (!can(principal, team === 'oc' ? 'orders:oc-list' : 'orders:rt-list', access)) {
+    throw new AppError('FORBIDDEN');
+  }
+  const othersList = cetUid !== undefined && cetUid !== principal.login_id;
+  if (othersList && !can(principal, 'team:lead', access)) throw new AppError('FORBIDDEN');
+  const filter = platformAffiliateFilter(platform, ctx.config.brand);
+  if (!filter) throw unknownPlatform(platform);
+  if (othersList) await staffOrNotFound(ctx.db, cetUid);
+  return { platform: filter, agentLoginId: cetUid ?? null };
+}
+
+function toListRow(ctx: AppContext, row: WorkListRow): OrderListRow {
+  const { cart } = row;
+  const status = cart.orm_order_status;
+  return {
+    cart_pid: cart.id,
+    order_random_id: row.order_random_id,
+    affiliate_id: cart.affiliate_id,
+    channel: channelName(cart.affiliate_id, ctx.config.brand),
+    customer_name: row.customer_name,
+    mobile_number: row.mobile_number,
+    pincode: row.pincode ?? '',
+    item_sku: cart.item_sku,
+    item_name: cart.item_name,
+    item_quantity: cart.item_quantity,
+    item_price: rupees(cart.price_paise),
+    payment_type: row.payment_type,
+    orm_order_status: status,
+    status_label: orderStatus(status).label,
+    shipment_not_possible: cart.shipment_not_possible,
+    is_urgent: cart.is_urgent,
+    created_at: cart.created_at.toISOString(),
+    assigned_to: assignee(cart.assigned_login_id, row.assigned_name),
+  };
+}

@@ -1,0 +1,38 @@
+import { ZCouponCartRequest, ZGiftCardCheckRequest } from '@backoffice/domain/sales/coupons';
+import type { AreaModule } from '../../../core/http';
+import { ZCouponCartDetailsResponse, ZGiftCardCheckResponse } from './coupons.schemas';
+import { couponCartDetails } from './coupons.service';
+import { checkGiftCard } from './gift-cards.service';
+
+/**
+ * Coupons and gift cards while placing or changing an order (000 sections 5 and 7), open to
+ * whoever may place orders. billing-details/ is not served here: the spec names it without a
+ * meaning, and the bill is this call's answer (docs/coupons-and-gift-cards.md).
+ */
+export const couponsRoutes: AreaModule = (api, ctx) => {
+  api.post(
+    '/api/get-coupon-with-cart-details/',
+    {
+      config: { capability: 'orders:place' },
+      schema: {
+        summary: 'Apply a coupon to cart lines (an empty code removes it) and price them',
+        body: ZCouponCartRequest,
+        response: { 200: ZCouponCartDetailsResponse },
+      },
+    },
+    (request) => couponCartDetails(ctx, request.body),
+  );
+
+  api.post(
+    '/api/gift-card/check/',
+    {
+      config: { capability: 'orders:place' },
+      schema: {
+        summary: "Check a gift card's credentials and balance (nothing is redeemed)",
+        body: ZGiftCardCheckRequest,
+        response: { 200: ZGiftCardCheckResponse },
+      },
+    },
+    (request) => checkGiftCard(ctx, request.body),
+  );
+};

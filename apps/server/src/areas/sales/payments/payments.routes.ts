@@ -1,0 +1,188 @@
+import { ZCartPid } from '@backoffice/domain/orders';
+import {
+  ADDITIONAL_PAYMENT_OPTIONS,
+  ZAdditionalPaymentsRequest,
+  ZCancelPaymentLinkRequest,
+  ZPaymentTypeChangeRequest,
+  ZResendPaymentLinkRequest,
+  ZSendPaymentLinkRequest,
+  ZTransactionId,
+} from '@backoffice/domain/sales/payments';
+import { z } from 'zod';
+import type { AreaModule } from '../../../core/http';
+import { actorOf, signedIn } from '../../../plugins/auth';
+import { SYSTEM_ACTOR } from '../../../core/audit/audit.service';
+import { idempotentRequest } from '../../../core/idempotency/idempotency';
+import { ZOrderRandomIdParam } from '../../orders/details/order-details.schemas';
+import { recordAdditionalPayments } from './additional-payments.service';
+import {
+  cancelPaymentLink,
+  orderPaymentsOf,
+  resendPaymentLink,
+  sendPaymentLink,
+} from './payment-links.service';
+import { refreshLink } from './payment-outcomes.service';
+import { changePaymentType } from './payment-type.service';
+import {
+  ZAdditionalPaymentsAnswer,
+  ZOrderPaymentsResponse,
+  ZPaymentLinkAnswer,
+  ZPaymentOptionsResponse,
+  ZPaymentTypeChangeAnswer,
+  ZRnrOrderStatus,
+} from './payments.schemas';
+import { rnrOrderStatus } from './rnr.service';
+
+const IDEMPOTENCY_NOTE =
+  ' Send an Idempotency-Key header: a retry with the same key answers the first answer.';
+
+/** Payment links, an order's payments, additional payments and the payment type (docs/payments.md). */
+export const paymentsRoutes: AreaModule = (api, ctx) => {
+  api.get(
+    '/api/order-payments/:order_random_id/',
+    {
+      config: { capability: 'orders:search' },
+      schema: {
+        summary: "An order's payments and payment links, with what it owes",
+        params: ZOrderRandomIdParam,
+        response: { 200: ZOrderPaymentsResponse },
+      },
+    },
+    (request) => orderPaymentsOf(ctx, signedIn(request).principal, request.params.order_random_id),
+  );
+
+  api.post(
+    '/api/send-payment-link/',
+    {
+      config: { capability: 'orders:update-status' },
+      schema: {
+        summary: 'Send a payment link of type RNR, new, cto or other.' + IDEMPOTENCY_NOTE,
+        body: ZSendPaymentLinkRequest,
+        response: { 200: ZPaymentLinkAnswer },
+      },
+    },
+    (request) =>
+      sendPaymentLink(
+        ctx,
+        signedIn(request),
+        actorOf(request),
+        request.body,
+        idempotentRequest(request),
+      ),
+  );
+
+  api.post(
+    '/api/resend-payment-link/',
+    {
+      config: { capability: 'orders:update-status' },
+      schema: {
+        summary: 'Send a link again (a new link once it expired)',
+        body: ZResendPaymentLinkRequest,
+        response: { 200: ZPaymentLinkAnswer },
+      },
+    },
+    (request) => resendPaymentLink(ctx, signedIn(request), actorOf(request), request.body),
+  );
+
+  api.post(
+    '/api/cancel-payment-link/',
+    {
+      config: { capability: 'orders:update-status' },
+      schema: {
+        summary: 'Cancel a payment link not yet paid, with a reason',
+        body: ZCancelPaymentLinkRequest,
+        response: { 200: ZPaymentLinkAnswer },
+      },
+    },
+    (request) => cancelPaymentLink(ctx, signedIn(request), actorOf(request), request.body),
+  );
+
+  api.post(
+    '/api/payments/notify/',
+    {
+      config: { capability: 'public' },
+      schema: {
+        summary:
+          "The payments provider's notice that a link changed; the link is read back from the provider",
+        body: z.object({ transaction_id: ZTransactionId }),
+        response: { 200: z.object({ transaction_id: z.string(), status: z.string() }) },
+      },
+    },
+    async (request) => {
+      const outcome = await refreshLink(ctx, request.body.transaction_id, {
+        ...SYSTEM_ACTOR,
+        request_id: request.id,
+      });
+      return { transaction_id: outcome.transaction_id, status: outcome.status };
+    },
+  );
+
+  api.get(
+    '/api/additional-payment-options/',
+    {
+      config: { capability: 'session' },
+      schema: {
+        summary: 'The extra charges the additional-payments widget offers, with their limits',
+        response: { 200: ZPaymentOptionsResponse },
+      },
+    },
+    () => ({ options: [...ADDITIONAL_PAYMENT_OPTIONS] }),
+  );
+
+  api.post(
+    '/api/additional-payments/',
+    {
+      config: { capability: 'orders:update-status' },
+      schema: {
+        summary:
+          'Charge an order extra amounts, paid COD, by link or by tracking id.' + IDEMPOTENCY_NOTE,
+        body: ZAdditionalPaymentsRequest,
+        response: { 200: ZAdditionalPaymentsAnswer },
+      },
+    },
+    (request) =>
+      recordAdditionalPayments(
+        ctx,
+        signedIn(request),
+        actorOf(request),
+        request.body,
+        idempotentRequest(request),
+      ),
+  );
+
+  api.post(
+    '/api/backoffice-payment-type-changed-orders/',
+    {
+      config: { capability: 'orders:update-status' },
+      schema: {
+        summary: "Change an order's payment type with the payment form." + IDEMPOTENCY_NOTE,
+        body: ZPaymentTypeChangeRequest,
+        response: { 200: ZPaymentTypeChangeAnswer },
+      },
+    },
+    (request) =>
+      changePaymentType(
+        ctx,
+        signedIn(request),
+        actorOf(request),
+        request.body,
+        idempotentRequest(request),
+      ),
+  );
+
+  api.get(
+    '/api/rnr-order-status/:cart_pid/',
+    {
+      config: { capability: 'orders:place' },
+      schema: {
+        summary: "A cart's RNR prepayment state and its RNR links",
+        params: z.object({ cart_pid: z.coerce.number().pipe(ZCartPid) }),
+        querystring: z.object({
+          affiliate_id: z.coerce.number().int().min(0).max(99).optional(),
+        }),
+        response: { 200: ZRnrOrderStatus },
+      },
+    },
+    (request) => rnrOrderStatus(ctx, request.params.cart_pid, request.query.affiliate_id),
+  );
+};

@@ -1,0 +1,130 @@
+import { orders, paymentLinks } from '@backoffice/db/schema';
+import { effectiveLinkStatus, paymentLinkTypeLabel } from '@backoffice/domain/sales/payments';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../../core/context';
+import { AppError } from '../../../core/errors';
+import type { AreaModule } from '../../../core/http';
+import type { SandboxPayments } from '../../../integrations/payments/payments.sandbox';
+import { SYSTEM_ACTOR } from '../../../core/audit/audit.service';
+import { applyLinkState } from './payment-outcomes.service';
+import { methodName } from './payment-views';
+import { sandboxPage } from './sandbox-page';
+
+const ZOutcome = z.object({
+  outcome: z.enum(['paid', 'failed', 'expired'], {
+    error: 'outcome must be paid, failed or expired',
+  }),
+});
+const ZParams = z.object({ transaction_id: z.string().min(1).max(100) });
+const RUPEES = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const isSandbox = (ctx: AppContext): SandboxPayments | null => {
+  const payments = ctx.integrations.payments as Partial<SandboxPayments>;
+  return payments.kind === 'sandbox' ? (payments as SandboxPayments) : null;
+};
+
+/**
+ * The sandbox payments provider's pages and controls, served only while PAYMENTS_PROVIDER is
+ * sandbox (docs/payments.md "Sandbox"): the payment page a link points to, with Pay, Fail and
+ * Expire buttons for a person, and a JSON control for tests. Both settle the link in the
+ * sandbox and then apply it as a live provider's notice would be.
+ */
+export const sandboxPaymentsRoutes: AreaModule = async (api, ctx) => {
+  const sandbox = isSandbox(ctx);
+  if (!sandbox) return;
+
+  const settle = async (
+    transactionId: string,
+    outcome: 'paid' | 'failed' | 'expired',
+    requestId: string,
+  ) => {
+    const state = sandbox.settle(transactionId, outcome);
+    return applyLinkState(ctx, state, { ...SYSTEM_ACTOR, request_id: requestId });
+  };
+
+  await api.register(async (scope) => {
+    // The page's buttons post an HTML form; nothing else on this scope reads a body that way.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    scope.get(
+      '/api/sandbox-payments/pay/:transaction_id',
+      {
+        config: { capability: 'public' },
+        schema: { summary: 'The sandbox payment page of a link (HTML)', params: ZParams },
+      },
+      async (request, reply) => {
+        const { transaction_id } = ZParams.parse(request.params);
+        const [row] = await ctx.db
+          .select({ link: paymentLinks, order_random_id: orders.order_random_id })
+          .from(paymentLinks)
+          .innerJoin(orders, eq(orders.id, paymentLinks.order_id))
+          .where(eq(paymentLinks.transaction_id, transaction_id));
+        if (!row) throw new AppError('NOT_FOUND', { message: 'Payment link not found' });
+        const now = ctx.now();
+        return reply.type('text/html; charset=utf-8').send(
+          sandboxPage({
+            transaction_id,
+            order_random_id: row.order_random_id,
+            brand: ctx.config.brand.name,
+            amount: RUPEES.format(row.link.amount_paise / 100),
+            type_label: paymentLinkTypeLabel(row.link.link_type),
+            payment_via: methodName(row.link.method_id),
+            status: effectiveLinkStatus(row.link.status, row.link.expires_at, now),
+            created_at: row.link.created_at,
+            expires_at: row.link.expires_at,
+            now,
+          }),
+        );
+      },
+    );
+
+    scope.post(
+      '/api/sandbox-payments/pay/:transaction_id',
+      {
+        config: { capability: 'public' },
+        schema: {
+          summary: "The sandbox payment page's Pay, Fail and Expire buttons",
+          params: ZParams,
+          body: ZOutcome,
+        },
+      },
+      async (request, reply) => {
+        const { transaction_id } = ZParams.parse(request.params);
+        const { outcome } = ZOutcome.parse(request.body);
+        await settle(transaction_id, outcome, request.id);
+        return reply.redirect(
+          `/api/sandbox-payments/pay/${encodeURIComponent(transaction_id)}`,
+          303,
+        );
+      },
+    );
+
+    scope.post(
+      '/api/sandbox-payments/links/:transaction_id/',
+      {
+        config: { capability: 'public' },
+        schema: {
+          summary: 'Settle a sandbox link as paid, failed or expired (for tests and demos)',
+          params: ZParams,
+          body: ZOutcome,
+          response: {
+            200: z.object({ transaction_id: z.string(), status: z.string(), changed: z.boolean() }),
+          },
+        },
+      },
+      (request) => {
+        const { transaction_id } = ZParams.parse(request.params);
+        const { outcome } = ZOutcome.parse(request.body);
+        return settle(transaction_id, outcome, request.id);
+      },
+    );
+  });
+};

@@ -1,0 +1,87 @@
+import type { Database } from '@backoffice/db';
+import { cartModifications, carts, type PaymentLinkRow } from '@backoffice/db/schema';
+import { HOLD } from '@backoffice/domain/orders';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
+
+/**
+ * A paid `other` link settles the cart modifications awaiting it: the one it was sent for, or
+ * (when the agent sent it again after it expired, which makes a new link) one of its carts
+ * awaiting that same amount. Each becomes paid, and its cart's shipment block, set by the
+ * modification, is lifted (a cart the agents put on Hold stays blocked). Called by the payments
+ * area in the transaction that records the payment.
+ */
+export async function settlePaidModifications(
+  tx: Database,
+  link: PaymentLinkRow,
+  actor: AuditActor,
+  now: Date,
+): Promise<void> {
+  if (link.link_type !== 'other') return;
+  const awaiting = await tx
+    .select()
+    .from(cartModifications)
+    .where(
+      and(
+        eq(cartModifications.payment_status, 'pending'),
+        or(
+          eq(cartModifications.payment_link_id, link.id),
+          link.cart_ids.length === 0
+            ? sql`false`
+            : and(
+                inArray(cartModifications.cart_id, link.cart_ids),
+                eq(cartModifications.amount_paise, link.amount_paise),
+              ),
+        ),
+      ),
+    )
+    .for('update');
+  for (const modification of awaiting) {
+    await tx
+      .update(cartModifications)
+      .set({
+        payment_status: 'paid',
+        payment_link_id: link.id,
+        version: modification.version + 1,
+        updated_at: now,
+      })
+      .where(eq(cartModifications.id, modification.id));
+    const [cart] = await tx
+      .select()
+      .from(carts)
+      .where(eq(carts.id, modification.cart_id))
+      .for('update');
+    const lift =
+      cart !== undefined &&
+      cart.shipment_not_possible &&
+      cart.shipment_stop_reason === modification.reason &&
+      cart.orm_order_status !== HOLD;
+    if (lift) {
+      await tx
+        .update(carts)
+        .set({
+          shipment_not_possible: false,
+          shipment_stop_reason: null,
+          version: cart.version + 1,
+          updated_at: now,
+        })
+        .where(eq(carts.id, cart.id));
+    }
+    await recordAudit(tx, {
+      actor,
+      at: now,
+      entity: 'cart',
+      entityId: modification.cart_id,
+      changes: {
+        [`modification.${modification.id}.payment_status`]: { before: 'pending', after: 'paid' },
+        ...(lift
+          ? {
+              shipment_not_possible: { before: true, after: false },
+              shipment_stop_reason: { before: modification.reason, after: null },
+            }
+          : {}),
+      },
+      reason: `Payment link ${link.transaction_id} paid`,
+    });
+  }
+}

@@ -1,0 +1,145 @@
+import { randomInt } from 'node:crypto';
+import { addCartStatusCounts, type Database } from '@backoffice/db';
+import {
+  carts,
+  customers,
+  orderAddresses,
+  orders,
+  type AddressKind,
+  type CartRow,
+  type CustomerRow,
+  type NewCartRow,
+  type OrderRow,
+  type PincodeRow,
+} from '@backoffice/db/schema';
+import { RANDOM_ID_LENGTH } from '@backoffice/domain/core/constants';
+import type { PricedLine } from '@backoffice/domain/sales/coupons';
+import { NEW_ORDER } from '@backoffice/domain/orders';
+import type { TPlaceOrderRequest } from '@backoffice/domain/sales/place-order';
+import { eq } from 'drizzle-orm';
+import {
+  billingValues,
+  shippingValues,
+  type AddressValues,
+} from '../../orders/customer/address-writes';
+import type { CatalogueLine } from './order-lines';
+
+const ID_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** A fresh order id: 8 upper-case letters or digits no order has yet (000 section 9). */
+export async function newOrderRandomId(tx: Database): Promise<string> {
+  for (;;) {
+    const id = Array.from(
+      { length: RANDOM_ID_LENGTH },
+      () => ID_CHARACTERS[randomInt(ID_CHARACTERS.length)],
+    ).join('');
+    const [taken] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.order_random_id, id));
+    if (!taken) return id;
+  }
+}
+
+/** The existing customer chosen, or a new one from the shipping address. */
+export async function customerFor(
+  tx: Database,
+  input: TPlaceOrderRequest,
+  existing: CustomerRow | null,
+  now: Date,
+): Promise<{ customer: CustomerRow; created: boolean }> {
+  if (existing) return { customer: existing, created: false };
+  const a = input.shipping_address;
+  const [customer] = await tx
+    .insert(customers)
+    .values({
+      name: `${a.firstname} ${a.lastname}`.trim(),
+      mobile: a.mobile_number,
+      alternate_mobile: a.alternate_mobile_number,
+      email: a.email_address,
+      created_at: now,
+    })
+    .returning();
+  if (!customer) throw new Error('customerFor: insert returned no row');
+  return { customer, created: true };
+}
+
+/** What the order row is written with. */
+export interface NewOrder {
+  order_random_id: string;
+  input: TPlaceOrderRequest;
+  customer: CustomerRow;
+  paymentMethodId: number;
+  couponCode: string | null;
+  shippingPlace: PincodeRow;
+  billingPlace: PincodeRow | null;
+  now: Date;
+}
+
+/** Writes the order and its addresses (city and state from the pincode directory). */
+export async function writeOrder(tx: Database, o: NewOrder): Promise<OrderRow> {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      order_random_id: o.order_random_id,
+      affiliate_id: o.input.affiliate_id,
+      customer_id: o.customer.id,
+      payment_type: o.input.payment.payment_type,
+      payment_method_id: o.paymentMethodId,
+      coupon_code: o.couponCode,
+      is_billing_address_same: o.input.is_billing_address_same,
+      created_at: o.now,
+      updated_at: o.now,
+    })
+    .returning();
+  if (!order) throw new Error('writeOrder: insert returned no row');
+  const shipping = shippingValues(o.input.shipping_address, o.shippingPlace);
+  const rows: (AddressValues & { kind: AddressKind })[] = [{ ...shipping, kind: 'shipping' }];
+  if (o.input.billing_address && o.billingPlace) {
+    rows.push({
+      ...billingValues(o.input.billing_address, o.billingPlace, shipping.mobile_number),
+      kind: 'billing',
+    });
+  }
+  await tx
+    .insert(orderAddresses)
+    .values(rows.map((r) => ({ ...r, order_id: order.id, created_at: o.now, updated_at: o.now })));
+  return order;
+}
+
+/**
+ * Writes the carts of a new order, New Order and unassigned, at the server's prices with their
+ * share of the discount, and counts them in the work lists' tab counts in the same transaction.
+ */
+export async function writeCarts(
+  tx: Database,
+  order: OrderRow,
+  lines: readonly { catalogue: CatalogueLine; priced: PricedLine; promisedDate: string | null }[],
+  now: Date,
+): Promise<CartRow[]> {
+  const written = await tx
+    .insert(carts)
+    .values(
+      lines.map(({ catalogue, priced, promisedDate }): NewCartRow => ({
+        order_id: order.id,
+        affiliate_id: order.affiliate_id,
+        item_sku: catalogue.item_sku,
+        item_name: catalogue.item_full_name,
+        item_dimensions: catalogue.item_dimensions,
+        item_quantity: catalogue.item_quantity,
+        price_paise: priced.item_price,
+        mrp_paise: priced.item_mrp,
+        discount_paise: priced.discount,
+        delivery_charges_paise: priced.delivery_charges,
+        docket_quantity: priced.docket_quantity,
+        orm_order_status: NEW_ORDER,
+        status_changed_at: now,
+        promised_date: promisedDate,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning();
+  await addCartStatusCounts(tx, written);
+  return written;
+}

@@ -1,0 +1,13 @@
+import type { Database } from '@backoffice/db';
+import type { AppConfig } from '../config';
+import type { Integrations } from '../integrations/index';
+
+/** What every use case works with: the database, the configuration, the clock, the providers. */
+export interface AppContext {
+  db: Database;
+  config: AppConfig;
+  /** The outside services (GST, messages, courier), sandbox or live as configured. */
+  integrations: Integrations;
+  /** The time every rule reads (session expiry, throttling, periods); tests move it. */
+  now: () => Date;
+}

@@ -1,0 +1,41 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { StaffRow, SessionRow } from '@backoffice/db/schema';
+import type { Principal, RouteCapability } from '@backoffice/domain/access';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import type { RouteEntry } from '../plugins/access';
+
+/** The signed-in caller of a request. */
+export interface Authenticated {
+  session: SessionRow;
+  staff: StaffRow;
+  principal: Principal;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What opens the route; a route without one stops the server from starting. */
+    capability?: RouteCapability;
+  }
+  interface FastifyRequest {
+    /** Set for every route that is not public, before its body is read. */
+    auth: Authenticated | null;
+  }
+  interface FastifyInstance {
+    /** Every API route with its capability, as registered (the access test walks them). */
+    apiRoutes: readonly RouteEntry[];
+  }
+}
+
+/** The Fastify instance the area modules register on, typed with the zod provider. */
+export type Api = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** An area's routes: registered on the API context, given the use cases' context. */
+export type AreaModule = (api: Api, ctx: AppContext) => void | Promise<void>;

@@ -1,0 +1,56 @@
+import { CALL_SEARCH_MESSAGES } from '@backoffice/domain/calls/calls';
+import { Tabs } from '@mantine/core';
+import { useState } from 'react';
+import {
+  CallDetailsTable,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PaginationBar,
+} from '../../../../components/ui';
+import { useCalls, type CallListQuery } from '../api/get-call-details';
+
+type Filters = Omit<CallListQuery, 'limit' | 'offset'>;
+
+const PAGE_SIZE = 50;
+
+/** All calls and missed calls of the filters, one tab each, a page at a time. */
+export function CallList({ filters }: { filters: Filters }) {
+  const [kind, setKind] = useState<'all' | 'missed'>('all');
+  return (
+    <Tabs
+      value={kind}
+      onChange={(v) => setKind(v === 'missed' ? 'missed' : 'all')}
+      keepMounted={false}
+    >
+      <Tabs.List>
+        <Tabs.Tab value="all">All Calls</Tabs.Tab>
+        <Tabs.Tab value="missed">Missed Calls</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value={kind} pt="md">
+        <CallPages key={`${kind}:${JSON.stringify(filters)}`} kind={kind} filters={filters} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+function CallPages({ kind, filters }: { kind: 'all' | 'missed'; filters: Filters }) {
+  const [page, setPage] = useState({ offset: 0, limit: PAGE_SIZE });
+  const calls = useCalls(kind, { ...filters, ...page });
+  if (calls.isPending) return <LoadingState />;
+  if (calls.isError)
+    return <ErrorState message={calls.error.message} onRetry={() => void calls.refetch()} />;
+  if (!calls.data) return <EmptyState text={CALL_SEARCH_MESSAGES.noData} />;
+  return (
+    <>
+      <CallDetailsTable calls={calls.data.results} offset={page.offset} withOrder />
+      <PaginationBar
+        offset={page.offset}
+        limit={page.limit}
+        total={calls.data.count}
+        matched={calls.data.count}
+        onChange={setPage}
+      />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { MemberRef } from '@backoffice/domain/calls/team';
+import { Divider, Stack } from '@mantine/core';
+import { EmptyState, LoadingState } from '../../../../../../components/ui';
+import { useQaReviews } from '../../../api/qa-reviews';
+import { FailureState } from '../../../components/failure-state';
+import { QaReviewForm } from './qa-review-form';
+import { QaReviewTable } from './qa-review-table';
+
+/** An agent's QA reviews, newest first, and a form to add one. */
+export function QaReviewPopup({ agent }: { agent: MemberRef }) {
+  const reviews = useQaReviews(agent.login_id);
+  return (
+    <Stack gap="md">
+      <QaReviewForm agent={agent} />
+      <Divider label="Reviews" labelPosition="left" />
+      {reviews.isPending ? (
+        <LoadingState />
+      ) : reviews.isError ? (
+        <FailureState error={reviews.error} onRetry={() => void reviews.refetch()} />
+      ) : reviews.data.results.length === 0 ? (
+        <EmptyState text="No Reviews Yet..." />
+      ) : (
+        <QaReviewTable reviews={reviews.data.results} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { MEMBER_LIST_PAGE_SIZE } from '@backoffice/domain/core/constants';
+import { indiaDay, isCalendarDay } from '@backoffice/domain/calls/team';
+import { Group, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { EmptyState, LoadingState, PageHeader, PaginationBar } from '../../../../../components/ui';
+import { useMembersActivity } from '../../api/get-members-activity';
+import { FailureState } from '../../components/failure-state';
+import { SearchBox } from '../../components/search-box';
+import { useListParams } from '../../components/use-list-params';
+import { CetsTable } from './components/cets-table';
+
+/**
+ * /list-cets (Team Leaders): the customer-experience agents with their Working and Break time,
+ * calls and dispositions of a day (today by default); per agent the day's periods, QA reviews
+ * and their work list.
+ */
+export function ListCetsScreen() {
+  const params = useListParams();
+  const [today] = useState(() => indiaDay(new Date()));
+  const chosen = params.get('date');
+  const date = isCalendarDay(chosen) ? chosen : today;
+  const cets = useMembersActivity({
+    team: 'cet',
+    date,
+    search: params.get('search') || undefined,
+    offset: params.offset,
+  });
+  return (
+    <>
+      <PageHeader title="List of CETs" count={cets.data?.count}>
+        <Group gap="md" align="flex-end">
+          <TextInput
+            type="date"
+            label="Day"
+            value={date}
+            max={today}
+            onChange={(event) =>
+              params.set({
+                date: event.currentTarget.value === today ? null : event.currentTarget.value,
+              })
+            }
+            w={180}
+          />
+          <SearchBox
+            label="Search CETs"
+            value={params.get('search')}
+            onSearch={(search) => params.set({ search })}
+          />
+        </Group>
+      </PageHeader>
+      {cets.isPending ? (
+        <LoadingState />
+      ) : cets.isError ? (
+        <FailureState error={cets.error} onRetry={() => void cets.refetch()} />
+      ) : cets.data.results.length === 0 ? (
+        <EmptyState text="No CETs Found..." />
+      ) : (
+        <>
+          <CetsTable rows={cets.data.results} date={date} />
+          <PaginationBar
+            offset={params.offset}
+            limit={MEMBER_LIST_PAGE_SIZE}
+            total={cets.data.count}
+            onChange={({ offset }) => params.setOffset(offset)}
+          />
+        </>
+      )}
+    </>
+  );
+}

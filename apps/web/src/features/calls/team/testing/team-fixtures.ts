@@ -1,0 +1,67 @@
+import type { MemberActivityRow, TeamMember } from '@backoffice/domain/calls/team';
+import type { CurrentUser } from '@backoffice/domain/identity';
+import { storeToken } from '../../../../lib/session/token-store';
+import { consoleConfig, userDetails } from '../../../../lib/testing/fixtures';
+import { mockApi, type ApiCall, type ApiReply } from '../../../../lib/testing/mock-api';
+
+type Handler = ApiReply | ((call: ApiCall) => ApiReply);
+
+/** Test helper: signs a user in and answers the session calls plus the given ones. */
+export function signedInAs(user: Partial<CurrentUser>, handlers: Record<string, Handler>) {
+  storeToken('token-1');
+  return mockApi({
+    'GET /console-config/': { body: consoleConfig },
+    'GET /user-details/': { body: userDetails(user) },
+    ...handlers,
+  });
+}
+
+/** The member manager of the demo (login id 25). */
+export const MEMBER_MANAGER: Partial<CurrentUser> = {
+  role: 'CET',
+  login_id: 25,
+  can_create_member: true,
+};
+export const TEAM_LEADER: Partial<CurrentUser> = { role: 'TEAML', login_id: 6 };
+
+export function aMember(overrides: Partial<TeamMember> = {}): TeamMember {
+  return {
+    login_id: 2,
+    name: 'Priya Nair',
+    email: 'oc.agent@backoffice.test',
+    contact: '9845010074',
+    role: 'CET,OC',
+    roles: ['OC', 'CET'],
+    login_role: null,
+    is_active: true,
+    is_pod_leader: false,
+    can_create_member: false,
+    pod_leader: null,
+    status: 'working',
+    version: 3,
+    created_at: '2026-11-01T04:30:00.000Z',
+    editable: true,
+    ...overrides,
+  };
+}
+
+export function anActivityRow(overrides: Partial<MemberActivityRow> = {}): MemberActivityRow {
+  return {
+    login_id: 2,
+    name: 'Priya Nair',
+    role: 'CET,OC',
+    presence: 'working',
+    since: '2026-11-21T03:30:00.000Z',
+    calls: 12,
+    dispositions: 9,
+    working_seconds: 7_500,
+    break_seconds: 900,
+    first_start: '2026-11-21T03:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A page answer of the given rows. */
+export const page = <Row>(results: Row[], extra: Record<string, unknown> = {}) => ({
+  body: { count: results.length, limit: 100, offset: 0, results, ...extra },
+});

@@ -1,7 +1,0 @@
-import type { EscalationStatusId } from '@backoffice/domain/escalations';
-
-/** What the /escalations list is narrowed to: a status, an order, or neither. */
-export interface EscalationFilters {
-  status: EscalationStatusId | null;
-  orderRandomId: string | null;
-}

@@ -1,0 +1,16 @@
+import type { TChangePasswordRequest } from '@backoffice/domain/identity';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api/api-client';
+
+/** POST /api/change-password/: the signed-in user's own password. */
+export function changePassword(request: TChangePasswordRequest): Promise<{ success: true }> {
+  return apiRequest<{ success: true }>('/change-password/', {
+    method: 'POST',
+    body: request,
+    silent: true,
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

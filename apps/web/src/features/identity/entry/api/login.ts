@@ -1,0 +1,35 @@
+import type { LoginResponse, TLoginRequest } from '@backoffice/domain/identity';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api/api-client';
+import { pushLoginRecord } from '../../../../lib/session/login-stack';
+import { sessionKeys } from '../../../../lib/session/query-keys';
+import { storeToken } from '../../../../lib/session/token-store';
+
+/** POST /api/login/. Silent: the sign-in screen shows the server's text above the form. */
+export function login(request: TLoginRequest): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('/login/', { method: 'POST', body: request, silent: true });
+}
+
+/**
+ * Signs in: the user's details go to the cache first, then the token is stored and a record
+ * pushed to the login stack (spec 000 section 4), so the console opens without another call.
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (answer, request) => {
+      queryClient.setQueryData(sessionKeys.userDetails(answer.token), {
+        user: answer.user,
+        access_config: answer.access_config,
+      });
+      pushLoginRecord({
+        id: answer.user.login_id,
+        username: request.username,
+        role: request.role,
+        timestamp: new Date().toISOString(),
+      });
+      storeToken(answer.token);
+    },
+  });
+}

@@ -1,0 +1,125 @@
+import { defaultAccessConfig } from '@backoffice/domain/access';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { readLoginStack } from '../../../../../lib/session/login-stack';
+import { readToken } from '../../../../../lib/session/token-store';
+import { aUser, consoleConfig } from '../../../../../lib/testing/fixtures';
+import { mockApi, type ApiReply } from '../../../../../lib/testing/mock-api';
+import { renderWithQuery } from '../../../../../lib/testing/render-with-query';
+import { ShowLocation } from '../../../../../lib/testing/show-location';
+import { LoginScreen } from './login-screen';
+
+const signedIn: ApiReply = {
+  body: {
+    token: 'new-token',
+    user: aUser({ role: 'FINANCE' }),
+    access_config: defaultAccessConfig,
+  },
+};
+
+function openSignIn(loginReply: ApiReply = signedIn) {
+  const calls = mockApi({
+    'GET /console-config/': { body: consoleConfig },
+    'POST /login/': loginReply,
+  });
+  const view = renderWithQuery(
+    <Routes>
+      <Route path="/login" element={<LoginScreen />} />
+      <Route path="*" element={<ShowLocation />} />
+    </Routes>,
+    '/login',
+  );
+  return { calls, ...view };
+}
+
+/** Reads "a + b =" off the screen and answers it. */
+function sumField() {
+  const question = /^(\d) \+ (\d) =/;
+  const [, a, b] = question.exec(screen.getByText(question).textContent ?? '') ?? [];
+  return { field: screen.getByLabelText(question), sum: Number(a) + Number(b) };
+}
+
+const logIn = () => screen.getByRole('button', { name: 'Log in' });
+
+async function fillIn(user: ReturnType<typeof openSignIn>['user'], answer?: string) {
+  await user.type(await screen.findByLabelText(/Email/), 'asha@example.com');
+  await user.type(screen.getByLabelText(/Password/), 'secret-1');
+  const { field, sum } = sumField();
+  await user.type(field, answer ?? String(sum));
+}
+
+describe('sign-in screen', () => {
+  it('keeps Log in disabled until every field is valid and the sum is right', async () => {
+    const { user } = openSignIn();
+    expect(await screen.findByRole('heading', { name: 'BACKOFFICE' })).toBeDefined();
+    expect((logIn() as HTMLButtonElement).disabled).toBe(true);
+    await fillIn(user);
+    await waitFor(() => expect((logIn() as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it("shows the spec's messages for the e-mail and password", async () => {
+    const { user } = openSignIn();
+    await user.click(await screen.findByLabelText(/Email/));
+    await user.click(screen.getByLabelText(/Password/));
+    await user.click(screen.getByRole('heading', { name: 'BACKOFFICE' }));
+    expect(await screen.findByText('Email is Required!')).toBeDefined();
+    expect(await screen.findByText('Password is Required!')).toBeDefined();
+    await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+    expect(await screen.findByText('Invalid Email Id!')).toBeDefined();
+  });
+
+  it('says when the sum is wrong and keeps Log in disabled', async () => {
+    const { user } = openSignIn();
+    await user.type(await screen.findByLabelText(/Email/), 'asha@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'secret-1');
+    const { field, sum } = sumField();
+    await user.type(field, String(sum + 1 > 18 ? sum - 1 : sum + 1));
+    expect(await screen.findByText('Incorrect sum')).toBeDefined();
+    expect((logIn() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps digits only, at most 2, in the sum answer', async () => {
+    const { user } = openSignIn();
+    await screen.findByLabelText(/Email/);
+    const { field } = sumField();
+    await user.type(field, 'a1b2c3');
+    expect((field as HTMLInputElement).value).toBe('12');
+  });
+
+  it('signs in, stores the token and login record, and goes to the role redirect', async () => {
+    const { user, calls } = openSignIn();
+    await fillIn(user);
+    await user.click(logIn());
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current location' }).textContent).toBe(
+        '/refund-list',
+      ),
+    );
+    expect(readToken()).toBe('new-token');
+    expect(readLoginStack()).toEqual([
+      expect.objectContaining({ id: 7, username: 'asha@example.com', role: 'cet' }),
+    ]);
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        path: '/login/',
+        body: { username: 'asha@example.com', password: 'secret-1', role: 'cet' },
+      }),
+    );
+  });
+
+  it("shows the server's refusal above the form", async () => {
+    const { user } = openSignIn({ status: 401, body: { error: 'Invalid email or password' } });
+    await fillIn(user);
+    await user.click(logIn());
+    expect((await screen.findByRole('alert')).textContent).toContain('Invalid email or password');
+    expect(readToken()).toBeNull();
+  });
+
+  it('disables company sign-in when it is not configured', async () => {
+    openSignIn();
+    const button = await screen.findByRole('button', { name: 'Continue with google' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText('Company sign-in is not configured')).toBeDefined();
+  });
+});

@@ -1,0 +1,28 @@
+import { Text } from '@mantine/core';
+import { useParams } from 'react-router';
+import { ErrorState, LoadingState, PageHeader } from '../../../../../components/ui';
+import { useStaff } from '../../api/get-staff';
+import { ResetPasswordForm } from './components/reset-password-form';
+
+/** /reset-password/:login_id: shows whose password is reset, then the form. */
+export function ResetPasswordScreen() {
+  const { login_id: loginId = '' } = useParams();
+  const staff = useStaff(loginId);
+  return (
+    <>
+      <PageHeader title="Reset Password" back />
+      {staff.isPending ? (
+        <LoadingState />
+      ) : staff.isError ? (
+        <ErrorState message={staff.error.message} onRetry={() => void staff.refetch()} />
+      ) : (
+        <>
+          <Text mb="md">
+            Reset the password of <strong>{staff.data.name}</strong> ({staff.data.email})
+          </Text>
+          <ResetPasswordForm key={staff.data.login_id} staff={staff.data} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  PaginationBar,
+  usePopup,
+} from '../../../../../components/ui';
+import { PARTNER_ORDERS_PAGE_SIZE, usePartnerOrders } from '../../api/partner-orders';
+import { ConfirmOrderPopup } from './components/confirm-order-popup';
+import { PartnerOrdersTable } from './components/partner-orders-table';
+
+/**
+ * /search-hc-order, Pending Order (Superk and Homecentre agents): the store channel's orders
+ * waiting for confirmation, one looked up with ?orderId=; Confirm asks for the advance receipt.
+ */
+export function PendingOrdersScreen() {
+  const [query, setQuery] = useSearchParams();
+  const orderId = (query.get('orderId') ?? '').trim().toUpperCase();
+  const offset = Math.max(0, Number(query.get('offset')) || 0);
+  const orders = usePartnerOrders(orderId, offset);
+  const popup = usePopup();
+  const go = (next: { orderId?: string; offset?: number }) => {
+    const params = new URLSearchParams();
+    const id = next.orderId ?? orderId;
+    if (id) params.set('orderId', id);
+    if (next.offset) params.set('offset', String(next.offset));
+    setQuery(params);
+  };
+  return (
+    <>
+      <PageHeader title="Pending Order" count={orders.data?.count}>
+        <OrderIdSearch
+          key={orderId}
+          initial={orderId}
+          onSearch={(id) => go({ orderId: id, offset: 0 })}
+        />
+      </PageHeader>
+      {orders.isPending ? (
+        <LoadingState />
+      ) : orders.isError ? (
+        <ErrorState message={orders.error.message} onRetry={() => void orders.refetch()} />
+      ) : orders.data.results.length === 0 ? (
+        <EmptyState text="No Orders Found..." />
+      ) : (
+        <>
+          <PartnerOrdersTable
+            rows={orders.data.results}
+            onConfirm={(row) =>
+              popup.open((close) => <ConfirmOrderPopup order={row} close={close} />, {
+                title: `Confirm order ${row.order_random_id}`,
+                closable: false,
+              })
+            }
+          />
+          <PaginationBar
+            offset={offset}
+            limit={PARTNER_ORDERS_PAGE_SIZE}
+            total={orders.data.count}
+            onChange={(page) => go({ offset: page.offset })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function OrderIdSearch({ initial, onSearch }: { initial: string; onSearch: (id: string) => void }) {
+  const [term, setTerm] = useState(initial);
+  return (
+    <form
+      role="search"
+      aria-label="Find a pending order"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(
+          term
+            .trim()
+            .toUpperCase()
+            .replace(/^ORDER/, ''),
+        );
+      }}
+    >
+      <Group gap="sm" align="flex-end">
+        <TextInput
+          label="Order id"
+          value={term}
+          onChange={(event) => setTerm(event.currentTarget.value)}
+          w={220}
+        />
+        <Button type="submit" variant="light" disabled={term.trim() === ''}>
+          Search
+        </Button>
+        {initial && (
+          <Button variant="subtle" onClick={() => onSearch('')}>
+            Show all
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}

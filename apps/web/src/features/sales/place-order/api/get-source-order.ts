@@ -1,0 +1,43 @@
+import type { Availability, AvailabilityResponse } from '@backoffice/domain/sales/catalogue';
+import type { OrderDetails } from '@backoffice/domain/orders';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api/api-client';
+import { placeOrderKeys } from './query-keys';
+
+/** GET /api/backend-orders/:order_random_id/: the order a new one is placed from. */
+export function useSourceOrder(orderRandomId: string | null) {
+  return useQuery({
+    queryKey: placeOrderKeys.sourceOrder(orderRandomId ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest<OrderDetails>(`/backend-orders/${encodeURIComponent(orderRandomId ?? '')}/`, {
+        signal,
+        silent: true,
+      }),
+    enabled: orderRandomId !== null,
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * GET /api/product-availability/ of each SKU: today's price of the old order's items (a new
+ * order is priced now, not at the old order's prices). An item no longer sold answers null.
+ */
+export function useTodaysItems(skus: readonly string[]) {
+  return useQueries({
+    queries: skus.map((sku) => ({
+      queryKey: placeOrderKeys.availability(sku),
+      queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Availability | null> => {
+        try {
+          const answer = await apiRequest<AvailabilityResponse>(
+            `/product-availability/?item_sku=${encodeURIComponent(sku)}`,
+            { signal, silent: true },
+          );
+          return answer.result;
+        } catch {
+          return null;
+        }
+      },
+      staleTime: Infinity,
+    })),
+  });
+}

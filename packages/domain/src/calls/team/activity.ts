@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import type { RoleTest } from '../../access/roles';
+import { INDIA_UTC_OFFSET } from '../../core/constants';
+import type { ActivityPeriod } from '../../identity/current-user';
+import { loginIdQueryField, ZTeamLimit, ZTeamOffset, type TeamPage } from './fields';
+import { TEAM_MESSAGES as M } from './messages';
+
+/**
+ * Where a member is now: in a Working or Break period (signed in), or offline (no period open:
+ * signing out of the last session ends the period).
+ */
+export const MEMBER_PRESENCES = ['working', 'break', 'offline'] as const;
+export type MemberPresence = (typeof MEMBER_PRESENCES)[number];
+
+export const PRESENCE_LABELS: Record<MemberPresence, string> = {
+  working: 'Working',
+  break: 'Break',
+  offline: 'Offline',
+};
+
+/**
+ * The teams of the activity screens: those with the Working/Break toggle (roles containing OC,
+ * RT, CET or SALES, 000 section 1), split into the customer-experience family and Sales.
+ */
+export const ACTIVITY_TEAMS = {
+  all: { label: 'All', roles: ['OC', 'RT', 'CET', 'SALES'] },
+  cet: { label: 'CET', roles: ['OC', 'RT', 'CET'] },
+  sales: { label: 'Sales', roles: ['SALES'] },
+} as const satisfies Record<string, { label: string; roles: readonly RoleTest[] }>;
+export type ActivityTeam = keyof typeof ACTIVITY_TEAMS;
+const TEAM_KEYS = Object.keys(ACTIVITY_TEAMS) as [ActivityTeam, ...ActivityTeam[]];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a text is a real calendar day written YYYY-MM-DD. */
+export function isCalendarDay(text: string): boolean {
+  if (!DAY.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** A calendar day in India time, YYYY-MM-DD. */
+export const ZActivityDay = z
+  .string({ error: M.invalidDate })
+  .trim()
+  .refine(isCalendarDay, M.invalidDate);
+
+/** Query of GET /api/get-members-activity/: the team, the India day (today by default), a page. */
+export const ZMembersActivityQuery = z.object({
+  team: z.enum(TEAM_KEYS, { error: M.invalidTeam }).default('all'),
+  date: ZActivityDay.optional(),
+  search: z.string().trim().toLowerCase().max(100, M.invalidSearch).optional(),
+  limit: ZTeamLimit,
+  offset: ZTeamOffset,
+});
+export type TMembersActivityQuery = z.infer<typeof ZMembersActivityQuery>;
+
+/** Path of GET /api/get-members-activity/:login_id/. */
+export const ZMemberActivityParams = z.object({ login_id: loginIdQueryField(M.invalidMember) });
+/** Query of GET /api/get-members-activity/:login_id/. */
+export const ZMemberDayQuery = z.object({ date: ZActivityDay.optional() });
+
+/** One member on the activity screens: now, and their day. */
+export interface MemberActivityRow {
+  login_id: number;
+  name: string;
+  role: string;
+  presence: MemberPresence;
+  /** Start of the open period; for an offline member the end of their last one (or null). */
+  since: string | null;
+  /** Calls and dispositions of the day. */
+  calls: number;
+  dispositions: number;
+  working_seconds: number;
+  break_seconds: number;
+  /** Start of the day's first period: when the member signed in that day. */
+  first_start: string | null;
+}
+
+export interface MembersActivityResponse extends TeamPage<MemberActivityRow> {
+  date: string;
+  /** Members of the whole filtered list per presence (not only the page). */
+  summary: Record<MemberPresence, number>;
+}
+
+/** GET /api/get-members-activity/:login_id/: one member's periods of one day. */
+export interface MemberDayActivity {
+  login_id: number;
+  name: string;
+  date: string;
+  presence: MemberPresence;
+  working: ActivityPeriod[];
+  break: ActivityPeriod[];
+  working_seconds: number;
+  break_seconds: number;
+}
+
+const [, offsetSign, offsetHours, offsetMinutes] = /^([+-])(\d{2}):(\d{2})$/.exec(
+  INDIA_UTC_OFFSET,
+) ?? ['', '+', '0', '0'];
+/** India's offset from UTC in milliseconds. */
+const INDIA_OFFSET_MS =
+  (offsetSign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes)) * 60_000;
+
+/** The India day (YYYY-MM-DD) an instant falls on. */
+export function indiaDay(at: Date): string {
+  return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instants an India day starts and ends (end excluded). */
+export function indiaDayBounds(day: string): { start: Date; end: Date } {
+  const start = new Date(`${day}T00:00:00${INDIA_UTC_OFFSET}`);
+  return { start, end: new Date(start.getTime() + 24 * 3_600_000) };
+}
+
+export interface TimedPeriod {
+  start: Date;
+  /** Null while the period lasts. */
+  end: Date | null;
+}
+
+/**
+ * Whole seconds of the periods inside a window; a period still open runs until `now`. Nothing
+ * after `now` counts, so today's totals grow while the screen is open.
+ */
+export function secondsWithin(
+  periods: readonly TimedPeriod[],
+  window: { start: Date; end: Date },
+  now: Date,
+): number {
+  const until = Math.min(window.end.getTime(), now.getTime());
+  let ms = 0;
+  for (const period of periods) {
+    const from = Math.max(period.start.getTime(), window.start.getTime());
+    const to = Math.min((period.end ?? now).getTime(), until);
+    if (to > from) ms += to - from;
+  }
+  return Math.floor(ms / 1000);
+}
+
+/** A duration as the screens show it: "2h 05m", "12m", "45s". */
+export function formatDuration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
+  if (m > 0) return `${m}m`;
+  return `${Math.max(0, Math.floor(seconds))}s`;
+}

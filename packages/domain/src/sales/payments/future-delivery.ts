@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ZCartPid, ZRowVersion } from '../../orders/order-requests';
+import type { StatusId } from '../../orders/statuses';
+
+/** A range of delivery dates offered to the customer, both ends included (YYYY-MM-DD). */
+export interface DeliveryDateRange {
+  start_date: string;
+  end_date: string;
+}
+
+/** GET /api/update-delivery-date/?cart_pid= (001 section 3 "Future delivery"). */
+export interface FutureDeliveryOffer {
+  cart_pid: number;
+  version: number;
+  /** The date the customer asked for last (the cart's promised date), if any. */
+  cx_request_date: string | null;
+  date_ranges: DeliveryDateRange[];
+  /** When set, the popup shows only this message (001 section 4). */
+  message: string | null;
+}
+
+/** A later delivery can be arranged until the cart is shipped. */
+export const FUTURE_DELIVERY_STATUSES = [
+  1, 2, 3, 5, 6, 14, 18, 19,
+] as const satisfies readonly StatusId[];
+/** How far ahead a customer may push a delivery, in days from the first date offered. */
+export const FUTURE_DELIVERY_WINDOW_DAYS = 30;
+
+export const FUTURE_DELIVERY_MESSAGES = {
+  notPossible: 'Future delivery can be asked only before the cart is shipped',
+  dateRequired: 'Select a delivery date',
+  notOffered: 'Select a date inside the offered ranges',
+  updated: 'Delivery date updated',
+} as const;
+const M = FUTURE_DELIVERY_MESSAGES;
+
+const DAY_MS = 86_400_000;
+const IST_OFFSET_MS = 330 * 60_000;
+const toDay = (date: string) => Date.parse(`${date}T00:00:00.000Z`);
+const fromDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Today's date in India (YYYY-MM-DD), the calendar every delivery date is read in. */
+export function indiaToday(now: Date): string {
+  return fromDay(now.getTime() + IST_OFFSET_MS);
+}
+
+/**
+ * The dates a cart's delivery may move to: from the day after today or after the promised
+ * date, whichever is later, for 30 days, without Sundays (no deliveries run on Sundays); each
+ * run of Monday to Saturday is one range. A cart already shipped gets the message alone.
+ */
+export function futureDeliveryRanges(
+  cart: { orm_order_status: StatusId; promised_date: string | null },
+  today: string,
+): { date_ranges: DeliveryDateRange[]; message: string | null } {
+  if (!(FUTURE_DELIVERY_STATUSES as readonly StatusId[]).includes(cart.orm_order_status)) {
+    return { date_ranges: [], message: M.notPossible };
+  }
+  const after = Math.max(toDay(today), cart.promised_date ? toDay(cart.promised_date) : 0);
+  const first = after + DAY_MS;
+  const ranges: DeliveryDateRange[] = [];
+  let open: number | null = null;
+  for (let day = first; day < first + FUTURE_DELIVERY_WINDOW_DAYS * DAY_MS; day += DAY_MS) {
+    const sunday = new Date(day).getUTCDay() === 0;
+    if (!sunday && open === null) open = day;
+    if (sunday && open !== null) {
+      ranges.push({ start_date: fromDay(open), end_date: fromDay(day - DAY_MS) });
+      open = null;
+    }
+  }
+  const last = first + (FUTURE_DELIVERY_WINDOW_DAYS - 1) * DAY_MS;
+  if (open !== null) ranges.push({ start_date: fromDay(open), end_date: fromDay(last) });
+  return { date_ranges: ranges, message: null };
+}
+
+/** Whether a date lies inside one of the offered ranges. */
+export function isOfferedDate(date: string, ranges: readonly DeliveryDateRange[]): boolean {
+  return ranges.some((r) => r.start_date <= date && date <= r.end_date);
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** POST /api/update-delivery-date/: cart_pid and cx_request_date (YYYY-MM-DD), with the version. */
+export const ZUpdateDeliveryDateRequest = z.object({
+  cart_pid: ZCartPid,
+  version: ZRowVersion,
+  cx_request_date: z
+    .string({ error: M.dateRequired })
+    .regex(DATE, M.dateRequired)
+    .refine((d) => Number.isFinite(toDay(d)) && fromDay(toDay(d)) === d, M.dateRequired),
+});
+export type TUpdateDeliveryDateRequest = z.infer<typeof ZUpdateDeliveryDateRequest>;
+
+/** GET /api/update-delivery-date/ query. */
+export const ZFutureDeliveryQuery = z.object({
+  cart_pid: z.coerce
+    .number({ error: 'cart_pid must be a positive whole number' })
+    .int('cart_pid must be a positive whole number')
+    .min(1, 'cart_pid must be a positive whole number')
+    .max(2_147_483_647, 'cart_pid must be a positive whole number'),
+});
