@@ -1,0 +1,125 @@
+import type { Database } from '@backoffice/db';
+import { orderComments, type AuditChanges, type CallDisposition } from '@backoffice/db/schema';
+import type { Principal } from '@backoffice/domain/access';
+import type { StatusId } from '@backoffice/domain/orders';
+import type { FastifyRequest } from 'fastify';
+import { recordAudit, SYSTEM_ACTOR, type AuditActor } from './audit/audit.service';
+import type { AppContext } from './context';
+import { AppError } from './errors';
+
+/**
+ * Who asks for a use case: the signed-in staff member (or the system itself), in one object
+ * instead of the signed-in/actor pair. `name` and `role` are what comments and history show.
+ */
+export interface Caller {
+  /** Null for the system (payment notifications, sandbox callbacks, jobs). */
+  login_id: number | null;
+  name: string;
+  /** The role codes the permission check read ("system" for the system). */
+  role: string;
+  /** The capabilities' view of the caller; null for the system. */
+  principal: Principal | null;
+  request_id: string | null;
+}
+
+/** The system as a caller: provider notifications and background work. */
+export const SYSTEM_CALLER: Caller = {
+  login_id: null,
+  name: 'System',
+  role: SYSTEM_ACTOR.role,
+  principal: null,
+  request_id: null,
+};
+
+/** The signed-in caller of a request (401 when there is none). */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED');
+  const { staff, principal } = request.auth;
+  return {
+    login_id: staff.login_id,
+    name: staff.name,
+    role: staff.role,
+    principal,
+    request_id: request.id,
+  };
+}
+
+/** The caller as the audit log records it. */
+export function actorOfCaller(caller: Caller): AuditActor {
+  return { login_id: caller.login_id, role: caller.role, request_id: caller.request_id };
+}
+
+/** One change of a business entity, as the audit log and (for orders and carts) the order's comments show it. */
+export interface Change {
+  entity: string;
+  id: string | number;
+  /** Field by field; use `changedFields(before, after)` for rows, or one named field. */
+  changes: AuditChanges;
+  /** Why, in the business's words ("Comment added", "Status changed"). */
+  reason?: string;
+  /** Written on the order's comments too when given, against `comment.order_id` and its cart. */
+  comment?: {
+    order_id: number;
+    cart_id?: number | null;
+    text: string;
+    order_status?: StatusId | null;
+    disposition?: CallDisposition | null;
+  };
+}
+
+/** What a use case writes its history with, inside its transaction. */
+export interface Recorder {
+  /** Writes the audit row of a change, and the order comment when the change carries one. */
+  change(change: Change): Promise<void>;
+}
+
+/** What a use case's steps receive. */
+export interface UseCaseScope {
+  tx: Database;
+  record: Recorder;
+  /** The one time the whole use case reads. */
+  now: Date;
+  caller: Caller;
+}
+
+/**
+ * Runs one use case in one transaction: its writes and their history commit together or not at
+ * all. Every change it makes goes through `record.change`, so the audit is structural.
+ */
+export async function runUseCase<T>(
+  ctx: AppContext,
+  caller: Caller,
+  work: (scope: UseCaseScope) => Promise<T>,
+): Promise<T> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) =>
+    work({ tx, now, caller, record: recorderFor(tx, caller, now) }),
+  );
+}
+
+function recorderFor(tx: Database, caller: Caller, now: Date): Recorder {
+  return {
+    async change(change) {
+      await recordAudit(tx, {
+        actor: actorOfCaller(caller),
+        at: now,
+        entity: change.entity,
+        entityId: change.id,
+        changes: change.changes,
+        ...(change.reason === undefined ? {} : { reason: change.reason }),
+      });
+      if (!change.comment) return;
+      await tx.insert(orderComments).values({
+        order_id: change.comment.order_id,
+        cart_id: change.comment.cart_id ?? null,
+        order_status: change.comment.order_status ?? null,
+        comment: change.comment.text,
+        by_login_id: caller.login_id,
+        by_role: caller.role,
+        by_name: caller.name,
+        disposition: change.comment.disposition ?? null,
+        created_at: now,
+      });
+    },
+  };
+}
