@@ -1,1 +1,0 @@
-export { AdditionalPayments, type AdditionalPaymentsProps } from './additional-payments';
