@@ -14,6 +14,27 @@ const TEAM_LEADS: DemoName[] = ['teamLead', 'teamLeadLogistics', 'teamLeadMember
 const FINANCE: DemoName[] = ['finance', 'financePodLeader'];
 const OPS: DemoName[] = ['ops', 'opsPodLeader'];
 
+const OPENS_ORDERS = allBut('npl');
+const PLACES_ORDERS = allBut(
+  ...FINANCE,
+  'retailAgent',
+  'retailManager',
+  'distributionManager',
+  'npl',
+);
+// The roles containing TEAML, OC, RT, CET, QA, SALES, OPS or ADMIN.
+const WORKS_ORDERS: DemoName[] = [
+  'admin',
+  'oc',
+  'rt',
+  'cet',
+  'cetMemberCreator',
+  'qa',
+  ...TEAM_LEADS,
+  ...OPS,
+  'sales',
+];
+
 /**
  * Who holds each capability among the demo principals, straight from 000 section 6 and 002
  * section 2. "C" (any role containing C) matches OC, CET, TECH, FINANCE and COUPON MANAGER.
@@ -36,24 +57,28 @@ const HOLDERS: Record<Capability, readonly DemoName[]> = {
   'users:reset-password': [...TEAM_LEADS, 'sales', ...OPS, ...FINANCE],
   'orders:oc-list': [...TEAM_LEADS, 'oc'],
   'orders:rt-list': [...TEAM_LEADS, 'rt'],
-  'orders:search': allBut('npl'),
-  'orders:place': allBut(...FINANCE, 'retailAgent', 'retailManager', 'distributionManager', 'npl'),
+  'orders:search': OPENS_ORDERS,
+  'orders:place': PLACES_ORDERS,
+  'orders:edit-cart': PLACES_ORDERS,
+  'coupons:apply': PLACES_ORDERS,
+  'payments:rnr': PLACES_ORDERS,
   'orders:work-lists': [...TEAM_LEADS, 'oc', 'rt'],
-  // The roles containing TEAML, OC, RT, CET, QA, SALES, OPS or ADMIN.
-  'orders:update-status': [
-    'admin',
-    'oc',
-    'rt',
-    'cet',
-    'cetMemberCreator',
-    'qa',
-    ...TEAM_LEADS,
-    ...OPS,
-    'sales',
-  ],
-  'orders:comment': allBut('npl'),
+  'orders:update-status': WORKS_ORDERS,
+  'orders:cancel': WORKS_ORDERS,
+  'orders:edit-customer': WORKS_ORDERS,
+  'orders:send-notification': WORKS_ORDERS,
+  'orders:send-documents': WORKS_ORDERS,
+  'orders:raise-request': WORKS_ORDERS,
+  'orders:split-cart': WORKS_ORDERS,
+  'orders:future-delivery': WORKS_ORDERS,
+  'payments:send-link': WORKS_ORDERS,
+  'payments:additional': WORKS_ORDERS,
+  'payments:change-type': WORKS_ORDERS,
+  'escalations:create': WORKS_ORDERS,
+  'escalations:switch-cart': WORKS_ORDERS,
+  'orders:comment': OPENS_ORDERS,
   'orders:partner-pending': ['hcAgent', 'superkAgent'],
-  'catalogue:view': allBut('npl'),
+  'catalogue:view': OPENS_ORDERS,
   // 001 section 2's list (decision 002): FINANCE, retail, OPS, distribution, HC/SuperK, TECH, NPL.
   'returns:list': allBut(
     ...FINANCE,
@@ -79,7 +104,9 @@ const HOLDERS: Record<Capability, readonly DemoName[]> = {
     'qcAgent',
   ),
   'calls:search': [...TEAM_LEADS, 'qa'],
+  'calls:qa-review': [...TEAM_LEADS, 'qa'],
   'team:lead': TEAM_LEADS,
+  'team:assign': TEAM_LEADS,
   'members:manage': ['cetMemberCreator'],
   'members:view': [...TEAM_LEADS, 'cetMemberCreator'],
   'refunds:view': FINANCE,

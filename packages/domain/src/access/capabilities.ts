@@ -13,9 +13,26 @@ const isDistributionManager = (p: Principal) =>
   hasRole(p, 'DISTRIBUTION MANAGER') || isLoginRole(p, 'Distribution Manager');
 
 /**
- * Every named capability of the console, each defined by one predicate (spec 000 section 6
- * and spec 002 section 2). The server checks them on every call; the web app uses the same
- * predicates to show or hide.
+ * Who works orders from the order page. The spec does not list who; we give it to the roles that
+ * work orders: the customer-experience family, team leaders, sales, operations and admins.
+ */
+const worksOrders: Rule = (p) =>
+  hasAnyRole(p, ['TEAML', 'OC', 'RT', 'CET', 'QA', 'SALES', 'OPS', 'ADMIN']);
+/** Whoever may open an order: everyone but Npl. */
+const opensOrders: Rule = (p) => !isNpl(p);
+/** Placing and changing backend orders: not FINANCE, Retail Agent/Manager, Distribution Manager or Npl. */
+const placesOrders: Rule = (p) =>
+  !isFinance(p) && !isRetailStaff(p) && !isDistributionManager(p) && !isNpl(p);
+/** Team Leaders. */
+const leadsTeam: Rule = (p) => hasRole(p, 'TEAML');
+/** Team Leaders and quality assurance. */
+const reviewsCalls: Rule = (p) => hasAnyRole(p, ['TEAML', 'QA']);
+
+/**
+ * Every named capability of the console (spec 000 section 6 and spec 002 section 2): one per
+ * use-case family, so changing who may do something is one line; families with the same holders
+ * share a predicate. The server checks them on every call; the web app uses the same predicates
+ * to show or hide.
  */
 export const CAPABILITY_RULES = {
   /** Any signed-in user. */
@@ -29,28 +46,52 @@ export const CAPABILITY_RULES = {
   'orders:oc-list': (p) => hasAnyRole(p, ['TEAML', 'OC']),
   'orders:rt-list': (p) => hasAnyRole(p, ['TEAML', 'RT']),
   /** Universal Search: everyone except NPL. */
-  'orders:search': (p) => !isNpl(p),
+  'orders:search': opensOrders,
   /** The OC and RT work lists' API: TEAML, OC or RT; the list's own rule is checked per call. */
   'orders:work-lists': (p) => hasAnyRole(p, ['TEAML', 'OC', 'RT']),
-  /**
-   * Changing a cart's status and the order page's actions (customer edit, notifications, urgent
-   * delivery, cancellation request). The spec does not list who; we give it to the roles that
-   * work orders: the customer-experience family, team leaders, sales, operations and admins.
-   */
-  'orders:update-status': (p) =>
-    hasAnyRole(p, ['TEAML', 'OC', 'RT', 'CET', 'QA', 'SALES', 'OPS', 'ADMIN']),
+  /** Changing a cart's status from the order page or a work list. */
+  'orders:update-status': worksOrders,
+  /** Cancelling a whole order from the order page. */
+  'orders:cancel': worksOrders,
+  /** Editing the customer and the addresses of an order. */
+  'orders:edit-customer': worksOrders,
+  /** Sending an e-mail or SMS notification to the customer. */
+  'orders:send-notification': worksOrders,
+  /** Sending an invoice or a credit note to the customer. */
+  'orders:send-documents': worksOrders,
+  /** Raising an urgent-delivery or cancellation request for a cart. */
+  'orders:raise-request': worksOrders,
+  /** Splitting a cart. */
+  'orders:split-cart': worksOrders,
+  /** Moving a cart's delivery to a later date. */
+  'orders:future-delivery': worksOrders,
   /** Comments on an order: whoever may open it. */
-  'orders:comment': (p) => !isNpl(p),
-  /** Placing and changing backend orders: not FINANCE, Retail Agent/Manager, Distribution Manager or Npl. */
-  'orders:place': (p) =>
-    !isFinance(p) && !isRetailStaff(p) && !isDistributionManager(p) && !isNpl(p),
+  'orders:comment': opensOrders,
+  /** Placing a backend order, with its promise, address and customer look-ups. */
+  'orders:place': placesOrders,
+  /** Changing the items of a placed cart (cart edit). */
+  'orders:edit-cart': placesOrders,
+  /** Applying a coupon or a gift card to a cart being placed or edited. */
+  'coupons:apply': placesOrders,
+  /** Sending, resending and cancelling payment links of an order. */
+  'payments:send-link': worksOrders,
+  /** Taking an additional payment for an order. */
+  'payments:additional': worksOrders,
+  /** Changing an order's payment type. */
+  'payments:change-type': worksOrders,
+  /** The RNR prepayment of a cart whose customer did not answer the confirmation calls. */
+  'payments:rnr': placesOrders,
+  /** Raising an escalation from the order page. */
+  'escalations:create': worksOrders,
+  /** Replacing a product of an escalation by another cart of the same order. */
+  'escalations:switch-cart': worksOrders,
   /** Pending partner-store orders: Superk Agent or Homecentre Agent. */
   'orders:partner-pending': (p) => isLoginRole(p, 'Superk Agent', 'Homecentre Agent'),
   /**
    * The product catalogue, the product picker's calls and stock checks. The spec does not say
    * who; the picker serves the order screens, so whoever may open an order: everyone but Npl.
    */
-  'catalogue:view': (p) => !isNpl(p),
+  'catalogue:view': opensOrders,
   /**
    * returns-replacement. 000 section 6 bars FINANCE and retail staff from the route and lets the
    * menu hide it from more roles; 001 section 2 lists all of them under Access. We take 001's
@@ -83,8 +124,13 @@ export const CAPABILITY_RULES = {
       'Quick Commerce Manager',
       'Quick Commerce Agent',
     ),
-  'calls:search': (p) => hasAnyRole(p, ['TEAML', 'QA']),
-  'team:lead': (p) => hasRole(p, 'TEAML'),
+  'calls:search': reviewsCalls,
+  /** Scoring an agent's calls (QA and review). */
+  'calls:qa-review': reviewsCalls,
+  /** The team's activity and another agent's work lists and activity. */
+  'team:lead': leadsTeam,
+  /** Assigning carts to an agent. */
+  'team:assign': leadsTeam,
   'members:manage': (p) => p.can_create_member && !hasAnyRole(p, ['TEAML', 'ADMIN']),
   /**
    * The member list (/get-members/): the member managers above, and Team Leaders, who pick the

@@ -1,5 +1,5 @@
 import type { Brand } from '../core/brand';
-import { orderStatus } from '../orders/statuses';
+import { orderStatus, STATUS } from '../orders/statuses';
 import type { AccessConfig } from './access-config';
 import type { RouteCapability } from './capabilities';
 
@@ -23,9 +23,9 @@ export function defaultPlatform(brand: Brand): string {
 }
 
 /** Slug of the OC team's default list (status 1 New Order: `new`). */
-export const OC_DEFAULT_LIST_SLUG = orderStatus(1).slug;
+export const OC_DEFAULT_LIST_SLUG = orderStatus(STATUS.NEW_ORDER).slug;
 /** Slug of the RT team's default list (status 9 Instructions Due: `instructions-due`). */
-export const RT_DEFAULT_LIST_SLUG = orderStatus(9).slug;
+export const RT_DEFAULT_LIST_SLUG = orderStatus(STATUS.INSTRUCTIONS_DUE).slug;
 
 const r = (
   path: string,

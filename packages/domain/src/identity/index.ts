@@ -1,2 +1,3 @@
 export * from './current-user';
 export * from './schemas';
+export * from './contract';

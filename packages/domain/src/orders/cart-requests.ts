@@ -5,14 +5,25 @@ import {
   ZCartPid,
   ZRowVersion,
 } from './order-requests';
-import { orderStatus, type StatusId } from './statuses';
+import { orderStatus, STATUS, type StatusId } from './statuses';
 
 /**
  * A cart still on its way to the customer: not yet delivered, cancelled, returned or past the
  * delivery calls. Urgent delivery and cancellation requests are asked only for these.
  */
 export const PRE_DELIVERY_STATUSES = [
-  1, 2, 3, 5, 6, 7, 8, 14, 18, 19, 20, 22,
+  STATUS.NEW_ORDER,
+  STATUS.CONFIRMED,
+  STATUS.CONFIRMED_WITH_CUSTOMIZATION,
+  STATUS.INVOICED,
+  STATUS.DOCKETED,
+  STATUS.SHIPPED,
+  STATUS.DISPATCH_CALL_DONE,
+  STATUS.HOLD,
+  STATUS.CALL_NOT_CONNECTED,
+  STATUS.CALL_NOT_RECEIVED,
+  STATUS.OUT_FOR_DELIVERY,
+  STATUS.DELIVERY_DELAYED,
 ] as const satisfies readonly StatusId[];
 
 /** Whether a cart in this status has not reached the customer yet. */

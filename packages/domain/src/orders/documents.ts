@@ -6,19 +6,6 @@ export const INVOICE_DOCUMENT_TYPES = { invoice: 'Invoice', credit_note: 'Credit
 export type InvoiceDocumentType =
   (typeof INVOICE_DOCUMENT_TYPES)[keyof typeof INVOICE_DOCUMENT_TYPES];
 
-/** One invoice or credit note of a cart (001 section 3 "Credit note"); amount in rupees. */
-export interface InvoiceDocument {
-  invoice_credit_number: string;
-  type: InvoiceDocumentType;
-  invoice_credit_amount: number;
-  credit_reason: string | null;
-  created_by_role: string;
-  created_by_name: string;
-  created_timestamp: string;
-  cart_id: number;
-  aff_id: number;
-}
-
 export const DOCUMENT_MESSAGES = {
   affiliateRequired: 'affiliate_id must be a channel id',
   recipientRequired: 'Send the invoice to cet or cx',

@@ -121,21 +121,3 @@ export function notificationText(
   const text = notificationType(request.type)?.text;
   return text ? text(context) : (request.custom_msg ?? '');
 }
-
-/** A notification sent about an order, as the popup lists it. */
-export interface SentNotification {
-  id: number;
-  type: number;
-  type_label: string;
-  channel: NotificationChannel;
-  message: string;
-  /** Null for messages the system sent itself. */
-  sent_by_name: string | null;
-  created_at: string;
-}
-
-/** GET /api/sent-email-sms-notification/:order_random_id/: what may be sent and what was. */
-export interface OrderNotificationsResponse {
-  types: { id: number; label: string; channels: NotificationChannel[] }[];
-  sent: SentNotification[];
-}

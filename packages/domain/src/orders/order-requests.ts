@@ -3,8 +3,7 @@ import { ORDER_LIST_PAGE_SIZE } from '../core/constants';
 import { normaliseSearchTerm } from '../core/validation/search';
 import { isOrderRandomId } from './order-address';
 import { SHIPMENT_BLOCK_REASONS } from './shipment-block-reasons';
-import { ORDER_STATUSES } from './statuses';
-import { HOLD } from './transitions';
+import { ORDER_STATUSES, STATUS } from './statuses';
 
 /** Messages of the orders calls' payloads (the form shows the same text as the server). */
 export const ORDER_REQUEST_MESSAGES = {
@@ -83,7 +82,7 @@ export const ZUpdateOrderRequest = z
     comment: requiredText(M.commentRequired),
     shipment_stop_reason: ZShipmentBlockReason.nullish(),
   })
-  .refine((v) => v.orm_order_status !== HOLD || v.shipment_stop_reason != null, {
+  .refine((v) => v.orm_order_status !== STATUS.HOLD || v.shipment_stop_reason != null, {
     path: ['shipment_stop_reason'],
     message: M.holdReasonRequired,
     // Checked as soon as the status and the reason are readable, whatever else is wrong.

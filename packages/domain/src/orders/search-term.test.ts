@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifySearchTerm, type ClassifiedSearchTerm } from './search-term';
 
-describe('classifySearchTerm (universal search, docs/orders-api.md)', () => {
+describe('classifySearchTerm (universal search, docs/orders.md)', () => {
   it.each<[string, ClassifiedSearchTerm]>([
     // Order ids: 8 letters or digits, with or without ORDER, any case.
     ['ORDERK7Q2M9XA', { kind: 'order_id', value: 'K7Q2M9XA' }],

@@ -1,5 +1,5 @@
 import { normaliseSearchTerm } from '../core/validation/search';
-import type { SearchMatch } from './wire-types';
+import type { SearchMatch } from './contract';
 
 /**
  * Universal search counts its matches up to this many, then answers `count_capped` (shown as
@@ -32,7 +32,7 @@ const MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 /**
- * Reads a universal-search term (docs/orders-api.md): an order id (8 letters or digits, with
+ * Reads a universal-search term (docs/orders.md): an order id (8 letters or digits, with
  * or without ORDER), a cart id (digits, with or without "cart"), a 10-digit mobile (spaces,
  * dashes, +91 or a leading 0 allowed), an e-mail, else a customer name prefix. An unprefixed
  * 8-character term is first an order id; when it is all letters it falls back to a name, all

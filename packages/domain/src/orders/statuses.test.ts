@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isStatusId, ORDER_STATUSES, orderStatus, STATUS_IDS, statusBySlug } from './statuses';
+import {
+  isStatusId,
+  ORDER_STATUSES,
+  orderStatus,
+  STATUS,
+  STATUS_IDS,
+  statusBySlug,
+} from './statuses';
 
 // The statuses line of 000 section 3, verbatim.
 const SPEC_LINE =
@@ -72,5 +79,23 @@ describe('order status catalogue (000 section 3)', () => {
     [100, false],
   ])('isStatusId(%i) is %s', (id, expected) => {
     expect(isStatusId(id)).toBe(expected);
+  });
+});
+
+describe('status names', () => {
+  const upperSnake = (label: string) =>
+    label
+      .replace(/\(.*\)/, '')
+      .replace(/&/g, ' and ')
+      .trim()
+      .toUpperCase()
+      .replace(/[^A-Z0-9]+/g, '_');
+
+  it('name every status of the catalogue exactly once, in catalogue order', () => {
+    expect(Object.values(STATUS)).toEqual(STATUS_IDS);
+  });
+
+  it.each(Object.entries(STATUS))('%s is the catalogue label of status %i', (name, id) => {
+    expect(name).toBe(upperSnake(orderStatus(id).label));
   });
 });

@@ -114,6 +114,49 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type StatusId = OrderStatus['id'];
 export type StatusSlug = OrderStatus['slug'];
 
+/**
+ * Every status by name, so code reads `STATUS.HOLD` and never a bare 14 (a lint rule keeps
+ * numeric status ids inside this file and the tests that pin the spec's tables).
+ */
+export const STATUS = {
+  NEW_ORDER: 1,
+  CONFIRMED: 2,
+  CONFIRMED_WITH_CUSTOMIZATION: 3,
+  CANCELLED: 4,
+  INVOICED: 5,
+  DOCKETED: 6,
+  SHIPPED: 7,
+  DISPATCH_CALL_DONE: 8,
+  INSTRUCTIONS_DUE: 9,
+  FEEDBACK_DUE: 10,
+  REVIEW_DUE: 11,
+  REVIEW_RECEIVED: 12,
+  P_AND_P_END: 13,
+  HOLD: 14,
+  CLOSED_CASES: 15,
+  FOLLOW_UP: 16,
+  SALE_ORDERS: 17,
+  CALL_NOT_CONNECTED: 18,
+  CALL_NOT_RECEIVED: 19,
+  OUT_FOR_DELIVERY: 20,
+  DELIVERED: 21,
+  DELIVERY_DELAYED: 22,
+  RTS: 23,
+  RETURN_REQUESTED: 24,
+  REPLACEMENT_REQUESTED: 25,
+  RETURN_PROCESSING: 26,
+  PROCESSING: 98,
+  REQUESTED: 99,
+  RESOLVED: 27,
+  SCHEDULE_RETURN_PICKUP: 28,
+  RETURN_PICKUP_CREATED: 29,
+  RETURN_PICKUP_DOCKETED: 30,
+  RETURN_DOCKET_PICKUP: 31,
+  RETURN_REACHED_TO_WAREHOUSE: 32,
+  INWARD_SCANNED: 33,
+  LOST_PRODUCT: 34,
+} as const satisfies Record<string, StatusId>;
+
 /** Every status id, in catalogue order. */
 export const STATUS_IDS: readonly StatusId[] = ORDER_STATUSES.map((s) => s.id);
 

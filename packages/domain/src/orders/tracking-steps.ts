@@ -1,4 +1,4 @@
-import type { StatusId } from './statuses';
+import { STATUS, type StatusId } from './statuses';
 import type { TrackingActivity, TrackingData, TrackingStepInput } from './tracking';
 
 /** How far a shipment has got, as the courier's scans and the cart's own records tell. */
@@ -51,9 +51,14 @@ const rank = (m: ShipmentMilestone) => SHIPMENT_MILESTONES.indexOf(m) + 1;
 
 /** The furthest milestone the cart's own status and dates prove (0: none). */
 function provenByCart(f: CartTrackingFacts): number {
-  if (f.delivered_at !== null || f.status === 21) return rank('delivered');
-  if (f.status === 20) return rank('out_for_delivery');
-  return f.status === 7 || f.status === 8 || f.status === 22 ? rank('picked_up') : 0;
+  if (f.delivered_at !== null || f.status === STATUS.DELIVERED) return rank('delivered');
+  if (f.status === STATUS.OUT_FOR_DELIVERY) return rank('out_for_delivery');
+  const moving: readonly StatusId[] = [
+    STATUS.SHIPPED,
+    STATUS.DISPATCH_CALL_DONE,
+    STATUS.DELIVERY_DELAYED,
+  ];
+  return moving.includes(f.status) ? rank('picked_up') : 0;
 }
 
 /**

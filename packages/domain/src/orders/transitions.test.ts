@@ -6,6 +6,7 @@ import {
   CANCEL_TEAM_LEADER_IDS,
   canChangeStatus,
   CONFIRM_OR_HOLD_TARGETS,
+  confirmsOrder,
   isCancelTeamLeader,
   ORDER_STATUS_TRANSITIONS,
   type TransitionContext,
@@ -134,5 +135,17 @@ describe('canChangeStatus and the Confirmed/Hold helper', () => {
 
   it('offers only Confirmed and Hold', () => {
     expect(CONFIRM_OR_HOLD_TARGETS).toEqual([2, 14]);
+  });
+});
+
+describe('confirmation', () => {
+  // Only a confirming status of an order without a confirmed time sets it.
+  it.each(
+    STATUS_IDS.flatMap((target) => [
+      [target, false, target === 2 || target === 3],
+      [target, true, false],
+    ]) as [StatusId, boolean, boolean][],
+  )('moving to %i with confirmed time %s confirms the order: %s', (target, has, expected) => {
+    expect(confirmsOrder(target, has)).toBe(expected);
   });
 });

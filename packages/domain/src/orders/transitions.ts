@@ -1,5 +1,45 @@
 import { hasRole, type Principal } from '../access/roles';
-import type { StatusId } from './statuses';
+import { STATUS, type StatusId } from './statuses';
+
+/** The table below names statuses as the spec abbreviates them (CNC, CNR). */
+const {
+  NEW_ORDER,
+  CONFIRMED,
+  CONFIRMED_WITH_CUSTOMIZATION: CUSTOMIZED,
+  CANCELLED,
+  INVOICED,
+  DOCKETED,
+  SHIPPED,
+  DISPATCH_CALL_DONE,
+  INSTRUCTIONS_DUE,
+  FEEDBACK_DUE,
+  REVIEW_DUE,
+  REVIEW_RECEIVED,
+  P_AND_P_END,
+  HOLD,
+  CLOSED_CASES,
+  FOLLOW_UP,
+  SALE_ORDERS,
+  CALL_NOT_CONNECTED: CNC,
+  CALL_NOT_RECEIVED: CNR,
+  OUT_FOR_DELIVERY,
+  DELIVERED,
+  DELIVERY_DELAYED,
+  RTS,
+  RETURN_REQUESTED,
+  REPLACEMENT_REQUESTED,
+  RETURN_PROCESSING,
+  PROCESSING,
+  REQUESTED,
+  RESOLVED,
+  SCHEDULE_RETURN_PICKUP,
+  RETURN_PICKUP_CREATED,
+  RETURN_PICKUP_DOCKETED,
+  RETURN_DOCKET_PICKUP,
+  RETURN_REACHED_TO_WAREHOUSE,
+  INWARD_SCANNED,
+  LOST_PRODUCT,
+} = STATUS;
 
 /**
  * Allowed target statuses per current status, exactly as the table of spec 000 section 4 lists
@@ -8,52 +48,59 @@ import type { StatusId } from './statuses';
  * by warehouse, courier and returns work, not by a status change from a list.
  */
 export const ORDER_STATUS_TRANSITIONS = {
-  1: [1, 2, 3, 4, 14, 18, 19],
-  2: [2, 4, 14, 18, 19],
-  3: [3, 4, 14, 18, 19],
-  4: [2, 4, 14, 18, 19],
-  5: [4, 5, 14, 18, 19],
-  6: [4, 6, 14, 18, 19],
-  7: [],
-  8: [],
-  9: [9, 10, 15, 16],
-  10: [10, 11, 12, 13, 15, 16, 17],
-  11: [11, 12, 13, 15, 16, 17],
-  12: [12, 13, 15, 16, 17],
-  13: [13, 15, 16, 17],
-  14: [1, 2, 3, 4, 14, 18, 19],
-  15: [15],
-  16: [10, 11, 12, 13, 15, 16],
-  17: [10, 11, 12, 13, 15, 16, 17],
-  18: [1, 2, 3, 4, 14, 18, 19],
-  19: [1, 2, 3, 4, 14, 18, 19],
-  20: [],
-  21: [9, 16, 21],
-  22: [],
-  23: [],
-  24: [],
-  25: [],
-  26: [],
-  27: [],
-  28: [],
-  29: [],
-  30: [],
-  31: [],
-  32: [],
-  33: [33, 4, 14, 18, 19],
-  34: [],
-  98: [],
-  99: [],
+  [NEW_ORDER]: [NEW_ORDER, CONFIRMED, CUSTOMIZED, CANCELLED, HOLD, CNC, CNR],
+  [CONFIRMED]: [CONFIRMED, CANCELLED, HOLD, CNC, CNR],
+  [CUSTOMIZED]: [CUSTOMIZED, CANCELLED, HOLD, CNC, CNR],
+  [CANCELLED]: [CONFIRMED, CANCELLED, HOLD, CNC, CNR],
+  [INVOICED]: [CANCELLED, INVOICED, HOLD, CNC, CNR],
+  [DOCKETED]: [CANCELLED, DOCKETED, HOLD, CNC, CNR],
+  [SHIPPED]: [],
+  [DISPATCH_CALL_DONE]: [],
+  [INSTRUCTIONS_DUE]: [INSTRUCTIONS_DUE, FEEDBACK_DUE, CLOSED_CASES, FOLLOW_UP],
+  [FEEDBACK_DUE]: [
+    FEEDBACK_DUE,
+    REVIEW_DUE,
+    REVIEW_RECEIVED,
+    P_AND_P_END,
+    CLOSED_CASES,
+    FOLLOW_UP,
+    SALE_ORDERS,
+  ],
+  [REVIEW_DUE]: [REVIEW_DUE, REVIEW_RECEIVED, P_AND_P_END, CLOSED_CASES, FOLLOW_UP, SALE_ORDERS],
+  [REVIEW_RECEIVED]: [REVIEW_RECEIVED, P_AND_P_END, CLOSED_CASES, FOLLOW_UP, SALE_ORDERS],
+  [P_AND_P_END]: [P_AND_P_END, CLOSED_CASES, FOLLOW_UP, SALE_ORDERS],
+  [HOLD]: [NEW_ORDER, CONFIRMED, CUSTOMIZED, CANCELLED, HOLD, CNC, CNR],
+  [CLOSED_CASES]: [CLOSED_CASES],
+  [FOLLOW_UP]: [FEEDBACK_DUE, REVIEW_DUE, REVIEW_RECEIVED, P_AND_P_END, CLOSED_CASES, FOLLOW_UP],
+  [SALE_ORDERS]: [
+    FEEDBACK_DUE,
+    REVIEW_DUE,
+    REVIEW_RECEIVED,
+    P_AND_P_END,
+    CLOSED_CASES,
+    FOLLOW_UP,
+    SALE_ORDERS,
+  ],
+  [CNC]: [NEW_ORDER, CONFIRMED, CUSTOMIZED, CANCELLED, HOLD, CNC, CNR],
+  [CNR]: [NEW_ORDER, CONFIRMED, CUSTOMIZED, CANCELLED, HOLD, CNC, CNR],
+  [OUT_FOR_DELIVERY]: [],
+  [DELIVERED]: [INSTRUCTIONS_DUE, FOLLOW_UP, DELIVERED],
+  [DELIVERY_DELAYED]: [],
+  [RTS]: [],
+  [RETURN_REQUESTED]: [],
+  [REPLACEMENT_REQUESTED]: [],
+  [RETURN_PROCESSING]: [],
+  [RESOLVED]: [],
+  [SCHEDULE_RETURN_PICKUP]: [],
+  [RETURN_PICKUP_CREATED]: [],
+  [RETURN_PICKUP_DOCKETED]: [],
+  [RETURN_DOCKET_PICKUP]: [],
+  [RETURN_REACHED_TO_WAREHOUSE]: [],
+  [INWARD_SCANNED]: [INWARD_SCANNED, CANCELLED, HOLD, CNC, CNR],
+  [LOST_PRODUCT]: [],
+  [PROCESSING]: [],
+  [REQUESTED]: [],
 } as const satisfies Record<StatusId, readonly StatusId[]>;
-
-/** New Order: Hold with a confirmed time may not return to it. */
-export const NEW_ORDER = 1 satisfies StatusId;
-/** Confirmed: one of the two targets of the Confirmed/Hold helper. */
-export const CONFIRMED = 2 satisfies StatusId;
-/** Cancelled: hidden from most users' target lists. */
-export const CANCELLED = 4 satisfies StatusId;
-/** Hold: the status with the confirmed-time exception. */
-export const HOLD = 14 satisfies StatusId;
 
 /** Team Leader login ids allowed to cancel (spec 000 sections 4 and 9). */
 export const CANCEL_TEAM_LEADER_IDS = [6, 270, 345, 438, 526] as const;
@@ -72,9 +119,23 @@ export interface TransitionContext {
   principal: Pick<Principal, 'role' | 'login_id'>;
 }
 
+/** The statuses that confirm an order: Confirmed and Confirmed with customization. */
+export const CONFIRMING_STATUSES = [
+  STATUS.CONFIRMED,
+  STATUS.CONFIRMED_WITH_CUSTOMIZATION,
+] as const satisfies readonly StatusId[];
+
+/**
+ * Whether moving a cart to `target` confirms its order: the first move of any of its carts to a
+ * confirming status sets the order's confirmed time, once; later ones keep it.
+ */
+export function confirmsOrder(target: StatusId, hasConfirmedTime: boolean): boolean {
+  return !hasConfirmedTime && (CONFIRMING_STATUSES as readonly StatusId[]).includes(target);
+}
+
 /** Hold with a confirmed time may not go back to New Order (000 section 4, row 14). */
 export function holdExcludesNewOrder(current: StatusId, hasConfirmedTime: boolean): boolean {
-  return current === HOLD && hasConfirmedTime;
+  return current === STATUS.HOLD && hasConfirmedTime;
 }
 
 /**
@@ -82,7 +143,7 @@ export function holdExcludesNewOrder(current: StatusId, hasConfirmedTime: boolea
  * is a permitted Team Leader (000 section 4).
  */
 export function cancelledIsVisible(current: StatusId, ctx: TransitionContext): boolean {
-  return current === CANCELLED || ctx.canCancelFlag || isCancelTeamLeader(ctx.principal);
+  return current === STATUS.CANCELLED || ctx.canCancelFlag || isCancelTeamLeader(ctx.principal);
 }
 
 /** The statuses an order may be changed to, after both exceptions. */
@@ -90,7 +151,8 @@ export function allowedTargets(current: StatusId, ctx: TransitionContext): Statu
   const dropNew = holdExcludesNewOrder(current, ctx.hasConfirmedTime);
   const showCancelled = cancelledIsVisible(current, ctx);
   return ORDER_STATUS_TRANSITIONS[current].filter(
-    (target) => !(dropNew && target === NEW_ORDER) && (showCancelled || target !== CANCELLED),
+    (target) =>
+      !(dropNew && target === STATUS.NEW_ORDER) && (showCancelled || target !== STATUS.CANCELLED),
   );
 }
 
@@ -104,4 +166,4 @@ export function canChangeStatus(
 }
 
 /** The separate helper of 000 section 4 that offers only Confirmed and Hold. */
-export const CONFIRM_OR_HOLD_TARGETS = [CONFIRMED, HOLD] as const;
+export const CONFIRM_OR_HOLD_TARGETS = [STATUS.CONFIRMED, STATUS.HOLD] as const;

@@ -5,9 +5,9 @@ import {
   dispositionPath,
   dispositionTreeOf,
   ZCrmDispositionRequest,
-  type DispositionCategory,
   type DispositionFacts,
 } from './dispositions';
+import type { DispositionCategory } from './contract';
 
 const CHOSEN: DispositionFacts = {
   category: 1,

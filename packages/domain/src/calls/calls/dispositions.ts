@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCartPid } from '../../orders/order-requests';
-import type { UserStatus } from '../../identity/current-user';
 import { ZAffiliateId } from './click-to-call';
+import type { DispositionCategory, DispositionNode } from './contract';
 
 /** The texts of the disposition form and its calls (001 sections 5 and 8). */
 export const DISPOSITION_MESSAGES = {
@@ -26,32 +26,6 @@ const M = DISPOSITION_MESSAGES;
 /** The source every disposition of this console carries (001 section 7). */
 export const DISPOSITION_SOURCE = 'CRM';
 export const DISPOSITION_COMMENTS_MAX_LENGTH = 500;
-
-/** A node of the disposition tree: a category, a sub category or a third category. */
-export interface DispositionNode {
-  id: number;
-  name: string;
-}
-export interface DispositionSubCategory extends DispositionNode {
-  third_categories: DispositionNode[];
-}
-export interface DispositionCategory extends DispositionNode {
-  sub_categories: DispositionSubCategory[];
-}
-/** GET /api/crm-dispositions/ (the spec's "response result"). */
-export interface DispositionCategoriesResponse {
-  result: DispositionCategory[];
-}
-
-/** A reason to pause after a call. */
-export interface BreakReason {
-  id: number;
-  name: string;
-}
-/** GET /api/break-reasons/. */
-export interface BreakReasonsResponse {
-  result: BreakReason[];
-}
 
 /** A node of the tree as stored: its parent and level (1 category, 2 sub, 3 third). */
 export interface DispositionNodeRow extends DispositionNode {
@@ -168,31 +142,6 @@ export const ZCrmDispositionRequest = z
   });
 export type TCrmDispositionRequest = z.input<typeof ZCrmDispositionRequest>;
 export type TCrmDisposition = z.output<typeof ZCrmDispositionRequest>;
-
-/** A disposition as stored and answered. */
-export interface SavedDisposition {
-  id: number;
-  category: string;
-  sub_category: string;
-  third_category: string;
-  cart_ids: number[];
-  comments: string | null;
-  call_id: string | null;
-  order_id: string | null;
-  break_reason: string | null;
-  source: typeof DISPOSITION_SOURCE;
-  login_id: number;
-  role: string;
-  created_at: string;
-}
-
-/** POST /api/crm-dispositions/ success: the message to show and the caller's status after it. */
-export interface SaveDispositionResponse {
-  success: true;
-  message: string;
-  disposition: SavedDisposition;
-  status: UserStatus;
-}
 
 /** The disposition form's values: Select values are strings until sent. */
 export interface DispositionFormValues {

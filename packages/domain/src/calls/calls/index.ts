@@ -3,6 +3,6 @@ export * from './india-time';
 export * from './phone-number';
 export * from './click-to-call';
 export * from './call-search';
-export * from './call-record';
+export * from './contract';
 export * from './dispositions';
 export * from './date-presets';

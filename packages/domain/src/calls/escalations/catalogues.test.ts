@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ESCALATION_CHANNELS, escalationChannel } from './channels';
 import { ESCALATION_REASONS, ESCALATION_SUB_REASON_IDS, reasonChoice } from './reasons';
-import { ESCALATION_STATUSES, escalationStatus, isActiveEscalation } from './statuses';
+import {
+  ESCALATION_STATUS,
+  ESCALATION_STATUSES,
+  escalationStatus,
+  isActiveEscalation,
+} from './statuses';
 import { HELPDESK_TICKET_STATUSES, isLinkableTicket } from './tickets';
 import { WAREHOUSES, warehouse } from '../../warehouse';
 
@@ -18,6 +23,12 @@ describe('escalation statuses', () => {
 
   it('hold exactly those four', () => {
     expect(ESCALATION_STATUSES.map((s) => s.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('are named after their labels, in catalogue order', () => {
+    expect(Object.entries(ESCALATION_STATUS)).toEqual(
+      ESCALATION_STATUSES.map((s) => [s.label.toUpperCase().replace(' ', '_'), s.id]),
+    );
   });
 });
 

@@ -6,4 +6,4 @@ export * from './messages';
 export * from './rules';
 export * from './schemas';
 export * from './form';
-export * from './wire-types';
+export * from './contract';

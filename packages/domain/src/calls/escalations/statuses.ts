@@ -1,6 +1,6 @@
 /**
  * Where an escalation stands. The spec shows a status column and no catalogue; these are the
- * states a helpdesk escalation goes through (docs/escalations.md).
+ * states a helpdesk escalation goes through (docs/calls.md).
  */
 export const ESCALATION_STATUSES = [
   { id: 1, label: 'Open', active: true },
@@ -16,8 +16,13 @@ export const ESCALATION_STATUS_IDS: readonly EscalationStatusId[] = ESCALATION_S
   (s) => s.id,
 );
 
-/** The status a new escalation starts in. */
-export const ESCALATION_OPEN = 1 satisfies EscalationStatusId;
+/** Every escalation status by name: code reads `ESCALATION_STATUS.OPEN`, never a bare 1. */
+export const ESCALATION_STATUS = {
+  OPEN: 1,
+  IN_PROGRESS: 2,
+  RESOLVED: 3,
+  CLOSED: 4,
+} as const satisfies Record<string, EscalationStatusId>;
 
 /** The status of an id of the catalogue. */
 export function escalationStatus(id: EscalationStatusId): EscalationStatus {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { RoleTest } from '../../access/roles';
 import { INDIA_UTC_OFFSET } from '../../core/constants';
-import type { ActivityPeriod } from '../../identity/current-user';
-import { loginIdQueryField, ZTeamLimit, ZTeamOffset, type TeamPage } from './fields';
+import { loginIdQueryField, ZTeamLimit, ZTeamOffset } from './fields';
 import { TEAM_MESSAGES as M } from './messages';
 
 /**
@@ -59,41 +58,6 @@ export type TMembersActivityQuery = z.infer<typeof ZMembersActivityQuery>;
 export const ZMemberActivityParams = z.object({ login_id: loginIdQueryField(M.invalidMember) });
 /** Query of GET /api/get-members-activity/:login_id/. */
 export const ZMemberDayQuery = z.object({ date: ZActivityDay.optional() });
-
-/** One member on the activity screens: now, and their day. */
-export interface MemberActivityRow {
-  login_id: number;
-  name: string;
-  role: string;
-  presence: MemberPresence;
-  /** Start of the open period; for an offline member the end of their last one (or null). */
-  since: string | null;
-  /** Calls and dispositions of the day. */
-  calls: number;
-  dispositions: number;
-  working_seconds: number;
-  break_seconds: number;
-  /** Start of the day's first period: when the member signed in that day. */
-  first_start: string | null;
-}
-
-export interface MembersActivityResponse extends TeamPage<MemberActivityRow> {
-  date: string;
-  /** Members of the whole filtered list per presence (not only the page). */
-  summary: Record<MemberPresence, number>;
-}
-
-/** GET /api/get-members-activity/:login_id/: one member's periods of one day. */
-export interface MemberDayActivity {
-  login_id: number;
-  name: string;
-  date: string;
-  presence: MemberPresence;
-  working: ActivityPeriod[];
-  break: ActivityPeriod[];
-  working_seconds: number;
-  break_seconds: number;
-}
 
 const [, offsetSign, offsetHours, offsetMinutes] = /^([+-])(\d{2}):(\d{2})$/.exec(
   INDIA_UTC_OFFSET,

@@ -8,8 +8,7 @@ import {
 } from '../../orders/order-requests';
 import { tabsForRole } from '../../orders/status-tabs';
 import { orderStatus, type StatusId } from '../../orders/statuses';
-import type { MemberPresence } from './activity';
-import { loginIdField, type MemberRef } from './fields';
+import { loginIdField } from './fields';
 import { TEAM_MESSAGES as M } from './messages';
 
 /** Most carts one assignment names (an order holds far fewer). */
@@ -33,13 +32,6 @@ export const ZAssignCetRequest = z.object({
 });
 export type TAssignCetRequest = z.infer<typeof ZAssignCetRequest>;
 
-export interface AssignCetResponse {
-  success: true;
-  message: string;
-  /** The carts given to the agent, with their new versions (carts already theirs are left out). */
-  carts: { cart_pid: number; version: number; assigned_to: MemberRef }[];
-}
-
 /** The agent a cart may be given to, as far as the rule reads them. */
 export interface AssignableAgent extends Pick<Principal, 'role'> {
   name: string;
@@ -62,23 +54,3 @@ export function assignmentRefusal(agent: AssignableAgent, status: StatusId): str
 
 /** Query of GET /api/get-query-concern-member/: the order. */
 export const ZQueryConcernQuery = z.object({ order_id: ZOrderRandomId });
-
-/** Who to ask about a cart: the agent working it, how to reach them, and their pod leader. */
-export interface ConcernMember extends MemberRef {
-  email: string;
-  contact: string | null;
-  role: string;
-  presence: MemberPresence;
-  pod_leader: (MemberRef & { contact: string | null }) | null;
-}
-
-export interface QueryConcernMemberResponse {
-  order_random_id: string;
-  carts: {
-    cart_pid: number;
-    item_name: string;
-    orm_order_status: StatusId;
-    status_label: string;
-    member: ConcernMember | null;
-  }[];
-}

@@ -33,11 +33,3 @@ export interface MemberRef {
   login_id: number;
   name: string;
 }
-
-/** One page of a team list. */
-export interface TeamPage<Row> {
-  count: number;
-  limit: number;
-  offset: number;
-  results: Row[];
-}

@@ -6,3 +6,4 @@ export * from './pods';
 export * from './activity';
 export * from './assignment';
 export * from './qa-reviews';
+export * from './contract';

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { LOGIN_ROLES, ROLE_CODES, type LoginRole, type RoleCode } from '../../access/roles';
+import { LOGIN_ROLES, ROLE_CODES, type RoleCode } from '../../access/roles';
 import { ZRowVersion } from '../../orders/order-requests';
 import { ZNewPassword } from '../../identity/schemas';
-import type { UserStatus } from '../../identity/current-user';
 import { PATTERNS } from '../../core/validation/patterns';
-import { loginIdField, ZTeamLimit, ZTeamOffset, type MemberRef, type TeamPage } from './fields';
+import { loginIdField, ZTeamLimit, ZTeamOffset } from './fields';
 import { TEAM_MESSAGES as M } from './messages';
 
 /** Shortest member name (the address forms' rule for names, 001 section 5). */
@@ -32,27 +31,6 @@ export const ZMembersQuery = z.object({
   offset: ZTeamOffset,
 });
 export type TMembersQuery = z.infer<typeof ZMembersQuery>;
-
-/** A member as GET /api/get-members/ and POST /api/edit-member/ answer it. */
-export interface TeamMember extends MemberRef {
-  email: string;
-  contact: string | null;
-  /** The role string, as the current user carries it (e.g. "CET,OC"). */
-  role: string;
-  roles: RoleCode[];
-  login_role: LoginRole | null;
-  is_active: boolean;
-  is_pod_leader: boolean;
-  can_create_member: boolean;
-  pod_leader: MemberRef | null;
-  status: UserStatus;
-  version: number;
-  created_at: string;
-  /** Whether the caller may change this member (Team Leaders and Admins are out of reach). */
-  editable: boolean;
-}
-
-export type MembersResponse = TeamPage<TeamMember>;
 
 const ZName = z
   .string({ error: M.nameRequired })
@@ -106,9 +84,3 @@ export const ZEditMemberRequest = z
     }
   });
 export type TEditMemberRequest = z.infer<typeof ZEditMemberRequest>;
-
-export interface EditMemberResponse {
-  success: true;
-  message: string;
-  member: TeamMember;
-}

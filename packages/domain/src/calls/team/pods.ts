@@ -14,27 +14,6 @@ export const ZMemberPodLeaderRequest = z.object({
 });
 export type TMemberPodLeaderRequest = z.infer<typeof ZMemberPodLeaderRequest>;
 
-/** One pod: its leader and the members in it. */
-export interface MemberPod extends MemberRef {
-  role: string;
-  is_active: boolean;
-  members: MemberRef[];
-}
-
-/** GET /api/members-pod-leader/: every pod leader with their pod, by name. */
-export interface MemberPodsResponse {
-  pods: MemberPod[];
-}
-
-/** POST /api/members-pod-leader/ answer: the member's new pod leader and version. */
-export interface MemberPodLeaderResponse {
-  success: true;
-  message: string;
-  login_id: number;
-  pod_leader: MemberRef | null;
-  version: number;
-}
-
 export interface PodLeaderCandidate extends MemberRef {
   is_pod_leader: boolean;
   is_active: boolean;

@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { hasAnyRole, type Principal } from '../../access/roles';
 import { ORDER_COMMENT_MAX_LENGTH, ZOrderRandomId } from '../../orders/order-requests';
 import { ACTIVITY_TEAMS } from './activity';
-import {
-  loginIdField,
-  loginIdQueryField,
-  ZTeamLimit,
-  ZTeamOffset,
-  type MemberRef,
-  type TeamPage,
-} from './fields';
+import { loginIdField, loginIdQueryField, ZTeamLimit, ZTeamOffset } from './fields';
 import { TEAM_MESSAGES as M } from './messages';
 
 /** A QA review scores an agent's handling of an order or call from 1 (poor) to 5 (excellent). */
@@ -40,24 +33,6 @@ export const ZQaReviewsQuery = z.object({
   offset: ZTeamOffset,
 });
 export type TQaReviewsQuery = z.infer<typeof ZQaReviewsQuery>;
-
-export interface QaReview {
-  id: number;
-  agent: MemberRef;
-  order_random_id: string | null;
-  score: number;
-  comments: string;
-  reviewed_by: MemberRef;
-  created_at: string;
-}
-
-export type QaReviewsResponse = TeamPage<QaReview>;
-
-export interface QaReviewResponse {
-  success: true;
-  message: string;
-  review: QaReview;
-}
 
 /** Whether a member is an agent whose work is reviewed: one with the Working/Break toggle. */
 export function isReviewableAgent(member: Pick<Principal, 'role'>): boolean {

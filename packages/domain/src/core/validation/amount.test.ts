@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paiseToRupees, rupeesToPaise, ZRupeesToPaise } from './amount';
+import { paiseToRupees, rupeesToPaise } from '../money/wire';
+import { ZRupeesToPaise } from './amount';
 
 describe('rupee amounts to paise', () => {
   it.each([

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  discountPercentage,
-  fromWireRupees,
-  isSellablePrice,
-  netPrice,
-  priceChange,
-  toWireRupees,
-} from './pricing';
+import { discountPercentage, isSellablePrice, netPrice, priceChange } from './pricing';
 
 describe('line amounts in paise', () => {
   it.each([
@@ -51,16 +44,5 @@ describe('the difference of a changed line', () => {
     ['the same value', line(100_000, 2), line(200_000, 1), 0, 'none'],
   ] as const)('%s: %i paise %s', (_label, before, after, diff, way) => {
     expect(priceChange(before, after)).toEqual({ diff_amount: diff, extra_or_refund: way });
-  });
-});
-
-describe('money on the wire', () => {
-  it.each([
-    [1_199_900, 11_999],
-    [99_950, 999.5],
-    [1, 0.01],
-  ])('%i paise is %s rupees and back', (paise, rupees) => {
-    expect(toWireRupees(paise)).toBe(rupees);
-    expect(fromWireRupees(rupees)).toBe(paise);
   });
 });

@@ -51,9 +51,3 @@ export function priceChange(before: LineValue, after: LineValue): PriceChange {
   if (diff === 0) return { diff_amount: 0, extra_or_refund: 'none' };
   return { diff_amount: Math.abs(diff), extra_or_refund: diff > 0 ? 'extra' : 'refund' };
 }
-
-/** Paise to rupees on the wire: a number with at most two decimals. */
-export const toWireRupees = (paise: number): number => paise / 100;
-
-/** Rupees from the wire (at most two decimals) back to whole paise. */
-export const fromWireRupees = (rupees: number): number => Math.round(rupees * 100);

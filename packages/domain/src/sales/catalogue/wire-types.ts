@@ -4,7 +4,7 @@ import type { Part } from './parts';
 import type { ModelOptions } from './selection';
 
 /**
- * The answers of the catalogue calls (docs/catalogue.md), shared by the server and the web app.
+ * The answers of the catalogue calls (docs/sales.md), shared by the server and the web app.
  * Money is in rupees on the wire (integer paise inside), sizes in whole inches.
  */
 

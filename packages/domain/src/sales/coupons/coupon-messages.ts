@@ -1,5 +1,6 @@
 import { COUPON_MESSAGES } from '../../core/validation/messages';
-import { indiaDay, rupeesText } from './coupon-display';
+import { formatPaiseCompact } from '../../core/money/format';
+import { indiaDay } from './coupon-display';
 
 /**
  * Why a coupon does not apply (000 section 5 gives only "Invalid Coupon Code!", used for an
@@ -14,7 +15,7 @@ export const COUPON_ELIGIBILITY_MESSAGES = {
   otherChannel: 'This coupon is not valid on this sales channel',
   usedUp: 'This coupon has reached its usage limit',
   minimumOrder: (minPaise: number) =>
-    `This coupon needs a minimum order value of ${rupeesText(minPaise)}`,
+    `This coupon needs a minimum order value of ${formatPaiseCompact(minPaise)}`,
   bankOfferOnline: 'This bank offer coupon applies to online payments only',
 } as const;
 

@@ -1,7 +1,7 @@
 import type { CouponDiscountKind } from './coupon';
 
 /**
- * The answers of the coupon and gift card calls (docs/coupons-and-gift-cards.md). Money is
+ * The answers of the coupon and gift card calls (docs/sales.md). Money is
  * rupees on the wire (integer paise inside); times are ISO strings.
  */
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZOrderRandomId, ZCartPid } from '../../orders/order-requests';
+import { fromWireRupees } from '../../core/money/wire';
 import { ZRupeesToPaise } from '../../core/validation/amount';
 import { ZPaymentTypeForm } from './payment-form';
 
@@ -47,8 +48,8 @@ const M = ADDITIONAL_PAYMENT_MESSAGES;
  * or null when it does. Amounts are compared in paise so 0.5 rupees is below a minimum of 1.
  */
 export function selectedPaymentMessage(option: PaymentOption, amountPaise: number): string | null {
-  if (amountPaise < Math.round(option.min_amount * 100)) return M.atLeast(option.min_amount);
-  if (amountPaise > Math.round(option.max_amount * 100)) return M.atMost(option.max_amount);
+  if (amountPaise < fromWireRupees(option.min_amount)) return M.atLeast(option.min_amount);
+  if (amountPaise > fromWireRupees(option.max_amount)) return M.atMost(option.max_amount);
   return null;
 }
 

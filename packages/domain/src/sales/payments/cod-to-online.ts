@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_LIST_PAGE_SIZE } from '../../core/constants';
 import { ZCartPid, ZOrderRandomId, ZRowVersion } from '../../orders/order-requests';
-import type { StatusId } from '../../orders/statuses';
+import { STATUS, type StatusId } from '../../orders/statuses';
 import { ZRupeesToPaise } from '../../core/validation/amount';
 import { ZPaymentTypeForm } from './payment-form';
 import { ZCancelReason } from './payment-links';
@@ -15,10 +15,6 @@ export interface CodToOnlineCart {
   total_cod: number;
   delivered: boolean;
 }
-
-const CANCELLED = 4;
-const DELIVERED = 21;
-const RTS = 23;
 
 export const COD_TO_ONLINE_MESSAGES = {
   required: 'This field is Required!',
@@ -45,9 +41,9 @@ const M = COD_TO_ONLINE_MESSAGES;
  */
 export function codToOnlineRefusal(cart: CodToOnlineCart): string | null {
   if (cart.order_type !== 0) return M.notDefaultOrder;
-  if (cart.orm_order_status === CANCELLED) return M.cancelled;
-  if (cart.orm_order_status === RTS) return M.rts;
-  if (cart.delivered || cart.orm_order_status === DELIVERED) return M.delivered;
+  if (cart.orm_order_status === STATUS.CANCELLED) return M.cancelled;
+  if (cart.orm_order_status === STATUS.RTS) return M.rts;
+  if (cart.delivered || cart.orm_order_status === STATUS.DELIVERED) return M.delivered;
   if (cart.total_cod <= 0) return M.nothingPayable;
   return null;
 }

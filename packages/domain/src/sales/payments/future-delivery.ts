@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCartPid, ZRowVersion } from '../../orders/order-requests';
-import type { StatusId } from '../../orders/statuses';
+import { STATUS, type StatusId } from '../../orders/statuses';
 
 /** A range of delivery dates offered to the customer, both ends included (YYYY-MM-DD). */
 export interface DeliveryDateRange {
@@ -21,7 +21,14 @@ export interface FutureDeliveryOffer {
 
 /** A later delivery can be arranged until the cart is shipped. */
 export const FUTURE_DELIVERY_STATUSES = [
-  1, 2, 3, 5, 6, 14, 18, 19,
+  STATUS.NEW_ORDER,
+  STATUS.CONFIRMED,
+  STATUS.CONFIRMED_WITH_CUSTOMIZATION,
+  STATUS.INVOICED,
+  STATUS.DOCKETED,
+  STATUS.HOLD,
+  STATUS.CALL_NOT_CONNECTED,
+  STATUS.CALL_NOT_RECEIVED,
 ] as const satisfies readonly StatusId[];
 /** How far ahead a customer may push a delivery, in days from the first date offered. */
 export const FUTURE_DELIVERY_WINDOW_DAYS = 30;

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { ZCartPid, ZRowVersion } from '../../orders/order-requests';
-import { orderStatus, type StatusId } from '../../orders/statuses';
+import { orderStatus, STATUS, type StatusId } from '../../orders/statuses';
 
 /** Carts not yet docketed may be split: later the parcel is already made up. */
-export const SPLITTABLE_STATUSES = [1, 2, 3, 5, 14, 18, 19] as const satisfies readonly StatusId[];
+export const SPLITTABLE_STATUSES = [
+  STATUS.NEW_ORDER,
+  STATUS.CONFIRMED,
+  STATUS.CONFIRMED_WITH_CUSTOMIZATION,
+  STATUS.INVOICED,
+  STATUS.HOLD,
+  STATUS.CALL_NOT_CONNECTED,
+  STATUS.CALL_NOT_RECEIVED,
+] as const satisfies readonly StatusId[];
 
 export const SPLIT_CART_MESSAGES = {
   quantityRequired: 'Quantity is Required!',

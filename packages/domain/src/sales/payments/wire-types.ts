@@ -4,7 +4,7 @@ import type { PaymentOption } from './additional-payments';
 import type { PaymentLinkStatus, PaymentLinkType } from './payment-links';
 
 /**
- * The answers of the payments API (docs/payments.md). Money is rupees on the wire (integer
+ * The answers of the payments API (docs/sales.md). Money is rupees on the wire (integer
  * paise inside); times are ISO strings.
  */
 

@@ -1,5 +1,5 @@
 import type { ShipmentBlockReasonId } from '../../orders/shipment-block-reasons';
-import type { StatusId } from '../../orders/statuses';
+import { STATUS, type StatusId } from '../../orders/statuses';
 import {
   additionalPaymentsTotal,
   type AdditionalPaymentsTotal,
@@ -13,7 +13,14 @@ import { PLACE_ORDER_MESSAGES as M } from './messages';
  * (New Order, Confirmed, Confirmed with customization, Hold, CNC, CNR). An invoiced cart would
  * need its invoice cancelled first, which is not a cart edit.
  */
-export const EDITABLE_CART_STATUSES = [1, 2, 3, 14, 18, 19] as const satisfies readonly StatusId[];
+export const EDITABLE_CART_STATUSES = [
+  STATUS.NEW_ORDER,
+  STATUS.CONFIRMED,
+  STATUS.CONFIRMED_WITH_CUSTOMIZATION,
+  STATUS.HOLD,
+  STATUS.CALL_NOT_CONNECTED,
+  STATUS.CALL_NOT_RECEIVED,
+] as const satisfies readonly StatusId[];
 
 export function isCartEditable(status: StatusId): boolean {
   return (EDITABLE_CART_STATUSES as readonly StatusId[]).includes(status);
@@ -54,7 +61,7 @@ export interface DiscountedLine {
 
 /**
  * The discount a changed line keeps. With a coupon the discount is MRP down to the price plus
- * the coupon's share (docs/coupons-and-gift-cards.md): the share stays, the MRP part follows the
+ * the coupon's share (docs/sales.md): the share stays, the MRP part follows the
  * new item. Without one the discount stays, never above the new line's value. Either way the
  * amount due moves by exactly the price difference the picker showed.
  */

@@ -3,7 +3,7 @@ import { istDateOf } from '../../calls/calls/india-time';
 /**
  * What the promise engine (000 section 7 "/promise-engine/") promises for a line delivered to a
  * pincode. The spec names the answer's fields (001 section 3 "ODA data") but not the amounts;
- * these are the retailer's, written down in docs/place-order.md.
+ * these are the retailer's, written down in docs/sales.md.
  */
 
 /** ODA charge of one docket (package) delivered out of the delivery area: ₹500, in paise. */

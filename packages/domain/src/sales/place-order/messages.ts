@@ -1,7 +1,5 @@
+import { formatPaise } from '../../core/money/format';
 import { ADDRESS_MESSAGES } from '../../orders/address';
-
-const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * The messages of placing an order and changing a cart: the spec's text where it gives one
@@ -14,7 +12,7 @@ export const PLACE_ORDER_MESSAGES = {
   codUnavailable: ADDRESS_MESSAGES.codUnavailable,
   onlineUnavailable: ADDRESS_MESSAGES.onlineUnavailable,
   outOfDeliveryArea: (perDocketPaise: number) =>
-    `Out of the delivery area: ODA charges of ${rupees(perDocketPaise)} a docket apply, online payment only`,
+    `Out of the delivery area: ODA charges of ${formatPaise(perDocketPaise)} a docket apply, online payment only`,
   mobileInvalid: ADDRESS_MESSAGES.mobileInvalid,
   mobileRequired: ADDRESS_MESSAGES.mobileRequired,
   customerNotFound: 'Customer not found',
@@ -24,7 +22,7 @@ export const PLACE_ORDER_MESSAGES = {
   skuNotFound: 'Item SKU not found',
   totalRequired: 'Total is Required!',
   totalMismatch: (serverPaise: number, sentPaise: number) =>
-    `The order total is ${rupees(serverPaise)}, not ${rupees(sentPaise)}: prices or charges changed. Check the bill and place the order again.`,
+    `The order total is ${formatPaise(serverPaise)}, not ${formatPaise(sentPaise)}: prices or charges changed. Check the bill and place the order again.`,
   giftCardNeedsOnline: 'A gift card can be used with online payment only',
   viaNotOffered: 'This payment via is not offered for placing an order',
   placed: (orderRandomId: string) => `Order ${orderRandomId} placed`,
@@ -42,5 +40,5 @@ export const PLACE_ORDER_MESSAGES = {
 /** "₹1,200.00 extra", "₹300.00 refund" or "nothing either way", for messages. */
 export function differenceText(signedPaise: number): string {
   if (signedPaise === 0) return 'nothing either way';
-  return `${rupees(Math.abs(signedPaise))} ${signedPaise > 0 ? 'extra' : 'refund'}`;
+  return `${formatPaise(Math.abs(signedPaise))} ${signedPaise > 0 ? 'extra' : 'refund'}`;
 }

@@ -1,10 +1,10 @@
-import type { OrderAddress, OrderCart } from '../../orders/wire-types';
+import type { OrderAddress, OrderCart } from '../../orders/contract';
 import type { PaymentLinkView } from '../payments/wire-types';
 import type { ModificationPaymentStatus } from './cart-change';
 import type { DeliveryChargesStatus } from './delivery-promise';
 
 /**
- * The answers of the place-order and cart-edit calls (docs/place-order.md), shared by the server
+ * The answers of the place-order and cart-edit calls (docs/sales.md), shared by the server
  * and the web app. Money is rupees on the wire (integer paise inside); dates YYYY-MM-DD.
  */
 
