@@ -1,4 +1,4 @@
-import { STATUS_IDS, STATUS_TABS, type StatusId } from '@backoffice/domain/orders';
+import { STATUS, STATUS_IDS, STATUS_TABS, type StatusId } from '@backoffice/domain/orders';
 import { FIRST_NAMES, LAST_NAMES } from '../orders/people';
 import { SERVICEABLE_PINCODES } from '../orders/pincode-directory';
 import { DEMO_PRODUCTS } from '../orders/products';
@@ -10,7 +10,14 @@ const reached = (status: StatusId) => STATUS_IDS.filter((id) => statusPath(id).i
 
 /** Statuses repeated by weight: drawing one element at random draws a status by weight. */
 function weightedStatuses(): number[] {
-  const heavy: Partial<Record<StatusId, number>> = { 1: 8, 2: 6, 4: 6, 9: 6, 15: 8, 21: 10 };
+  const heavy: Partial<Record<StatusId, number>> = {
+    [STATUS.NEW_ORDER]: 8,
+    [STATUS.CONFIRMED]: 6,
+    [STATUS.CANCELLED]: 6,
+    [STATUS.INSTRUCTIONS_DUE]: 6,
+    [STATUS.CLOSED_CASES]: 8,
+    [STATUS.DELIVERED]: 10,
+  };
   return STATUS_IDS.flatMap((id) => Array<number>(heavy[id] ?? 2).fill(id));
 }
 
@@ -33,8 +40,8 @@ export const BULK_PARAMETERS = {
   statuses: weightedStatuses(),
   oc_statuses: team('oc'),
   rt_statuses: team('rt'),
-  invoiced_statuses: reached(5),
-  delivered_statuses: reached(21),
+  invoiced_statuses: reached(STATUS.INVOICED),
+  delivered_statuses: reached(STATUS.DELIVERED),
 };
 
 export type BulkParameterName = keyof typeof BULK_PARAMETERS;

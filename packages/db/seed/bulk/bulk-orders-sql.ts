@@ -1,5 +1,6 @@
 import { RANDOM_ID_LENGTH } from '@backoffice/domain/core/constants';
 import { SALES_CHANNELS } from '@backoffice/domain/core/channels';
+import { STATUS } from '@backoffice/domain/orders';
 import { BULK_PARAMETERS, bulkParameter, type BulkParameterName } from './bulk-catalogues';
 
 /*
@@ -19,6 +20,9 @@ const pick = (name: BulkParameterName) =>
 const CHANNELS = SALES_CHANNELS.flatMap((c) =>
   Array<number>(c.id === 0 ? 14 : [1, 3].includes(c.id) ? 3 : 1).fill(c.id),
 );
+
+// Orders still waiting for their first confirmation call have no confirmed time.
+const UNCONFIRMED = [STATUS.NEW_ORDER, STATUS.CALL_NOT_CONNECTED, STATUS.CALL_NOT_RECEIVED];
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const ID_SPACE = 36 ** RANDOM_ID_LENGTH;
@@ -69,7 +73,7 @@ new_orders as (
     case when affiliate_id = 99 then 1 else 0 end, customer_id,
     case when cod then 'COD' else 'ONLINE' end,
     case when cod then 1 when affiliate_id in (8, 13, 99) then 5 else 2 end,
-    case when order_status not in (1, 18, 19) then created_at + interval '2 hours' end,
+    case when order_status not in (${UNCONFIRMED.join(', ')}) then created_at + interval '2 hours' end,
     created_at, created_at
   from people
 ),
@@ -108,7 +112,7 @@ new_carts as (
         then case when r_agent < 0.55 then 3 when r_agent < 0.7 then 26 end
       else case when r_agent < 0.3 then 3 when r_agent < 0.5 then 26 end
     end,
-    case when status = 1 then 1 else 2 end,
+    case when status = ${STATUS.NEW_ORDER} then 1 else 2 end,
     created_at, created_at + r_time * (now() - created_at)
   from cart_src
   returning id, order_id, orm_order_status, assigned_login_id, status_changed_at, price_paise,

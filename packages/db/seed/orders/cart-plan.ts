@@ -1,5 +1,6 @@
 import {
   ORDER_STATUS_TRANSITIONS,
+  STATUS,
   SHIPMENT_BLOCK_REASONS,
   orderStatus,
   type StatusId,
@@ -71,7 +72,7 @@ function stepTimes(rng: Rng, steps: number, createdAt: Date, now: Date): Date[] 
 
 function cartRow(rng: Rng, input: CartPlanInput, changedAt: Date, steps: number) {
   const { product, status } = input;
-  const onHold = status === 14 && rng.chance(0.5);
+  const onHold = status === STATUS.HOLD && rng.chance(0.5);
   const promised = new Date(input.created_at.getTime() + rng.int(7, 21) * DAY_MS);
   return {
     item_sku: product.sku,

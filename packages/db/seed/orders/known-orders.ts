@@ -1,4 +1,5 @@
 import type { AffiliateId } from '@backoffice/domain/core/channels';
+import { STATUS } from '@backoffice/domain/orders';
 import type { PaymentType } from '../../src/schema/index';
 import type { CartChoice } from './order-plan';
 
@@ -46,40 +47,40 @@ export const KNOWN_ORDERS = {
   newOrder: known('NEWORDER', 'Tanvi', 'Deshpande', 1, {
     affiliate_id: 0,
     payment_type: 'COD',
-    carts: [{ status: 1, assigned_login_id: 2 }],
+    carts: [{ status: STATUS.NEW_ORDER, assigned_login_id: 2 }],
     description: 'New Order (1) assigned to the OC agent (login id 2)',
   }),
   confirmed: known('CONFIRMD', 'Zubin', 'Mistry', 2, {
     affiliate_id: 0,
     payment_type: 'ONLINE',
-    carts: [{ status: 2, assigned_login_id: 2 }],
+    carts: [{ status: STATUS.CONFIRMED, assigned_login_id: 2 }],
     description: 'Confirmed (2), paid online, assigned to login id 2',
   }),
   holdable: known('HOLDABLE', 'Revathi', 'Subramanian', 3, {
     affiliate_id: 0,
     payment_type: 'COD',
-    carts: [{ status: 1, assigned_login_id: 2 }],
+    carts: [{ status: STATUS.NEW_ORDER, assigned_login_id: 2 }],
     description: 'New Order (1) never confirmed, for tests that put a cart on Hold (14)',
   }),
   onHoldConfirmed: known('ONHOLD01', 'Hrithik', 'Bose', 4, {
     affiliate_id: 0,
     payment_type: 'ONLINE',
-    carts: [{ status: 14, assigned_login_id: 2 }],
+    carts: [{ status: STATUS.HOLD, assigned_login_id: 2 }],
     description: 'Hold (14) after a confirmation: New Order is not offered',
   }),
   instructionsDue: known('INSTRDUE', 'Oviya', 'Ramasamy', 5, {
     affiliate_id: 0,
     payment_type: 'ONLINE',
-    carts: [{ status: 9, assigned_login_id: 3 }],
+    carts: [{ status: STATUS.INSTRUCTIONS_DUE, assigned_login_id: 3 }],
     description: 'Instructions Due (9), delivered, assigned to the RT agent (login id 3)',
   }),
   multiCart: known('MULTICRT', 'Jatin', 'Lalwani', 6, {
     affiliate_id: 1,
     payment_type: 'ONLINE',
     carts: [
-      { status: 1, assigned_login_id: 2 },
-      { status: 2, assigned_login_id: 2 },
-      { status: 4, assigned_login_id: null },
+      { status: STATUS.NEW_ORDER, assigned_login_id: 2 },
+      { status: STATUS.CONFIRMED, assigned_login_id: 2 },
+      { status: STATUS.CANCELLED, assigned_login_id: null },
     ],
     description:
       'Three carts on a marketplace channel (affiliate 1): New Order, Confirmed, Cancelled',
@@ -87,7 +88,7 @@ export const KNOWN_ORDERS = {
   unassigned: known('UNASSGND', 'Ojas', 'Kelkar', 7, {
     affiliate_id: 0,
     payment_type: 'COD',
-    carts: [{ status: 1, assigned_login_id: null }],
+    carts: [{ status: STATUS.NEW_ORDER, assigned_login_id: null }],
     description: 'New Order (1), unassigned',
   }),
 } as const satisfies Record<string, KnownOrder>;

@@ -1,3 +1,4 @@
+import { fromWireRupees } from '@backoffice/domain/core/money';
 import type { Rng } from './prng';
 
 /** A product of the demo catalogue: prices in paise, MRP never below the price. */
@@ -11,8 +12,6 @@ export interface DemoProduct {
   docket_quantity: number;
 }
 
-const rupees = (amount: number) => amount * 100;
-
 const product = (
   sku: string,
   name: string,
@@ -24,8 +23,8 @@ const product = (
   sku,
   name,
   dimensions,
-  price_paise: rupees(price),
-  mrp_paise: rupees(mrp),
+  price_paise: fromWireRupees(price),
+  mrp_paise: fromWireRupees(mrp),
   docket_quantity,
 });
 

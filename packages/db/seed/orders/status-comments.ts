@@ -1,4 +1,4 @@
-import type { StatusId } from '@backoffice/domain/orders';
+import { STATUS, type StatusId } from '@backoffice/domain/orders';
 import type { CallDisposition } from '../../src/schema/index';
 import type { Rng } from './prng';
 
@@ -43,7 +43,7 @@ export function statusComment(rng: Rng, status: StatusId, label: string): string
 /** The call disposition recorded with a call status, else null. */
 export function callDisposition(rng: Rng, status: StatusId): CallDisposition | null {
   if (!CALL_STATUSES.has(status)) return null;
-  const reached = status !== 18 && status !== 19;
+  const reached = status !== STATUS.CALL_NOT_CONNECTED && status !== STATUS.CALL_NOT_RECEIVED;
   return {
     category: reached ? 'Connected' : 'Not Connected',
     sub_category: reached ? 'Order Related' : rng.pick(['Switched Off', 'Busy', 'No Answer']),

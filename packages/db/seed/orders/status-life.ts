@@ -1,4 +1,4 @@
-import { STATUS_IDS, STATUS_TABS, type StatusId } from '@backoffice/domain/orders';
+import { STATUS, STATUS_IDS, STATUS_TABS, type StatusId } from '@backoffice/domain/orders';
 import type { Rng } from './prng';
 
 /**
@@ -56,11 +56,22 @@ export function statusPath(status: StatusId): StatusId[] {
 
 /** How old (in days) a cart in a status is: new work is recent, closed work can be months old. */
 export function ageRangeDays(status: StatusId): readonly [number, number] {
-  if (status === 1 || status === 18 || status === 19) return [0, 4];
-  if (status === 2 || status === 3 || status === 14) return [0, 12];
-  if (status === 4) return [0, 120];
-  if (status === 5 || status === 6) return [1, 15];
-  if ([7, 8, 20, 22, 23].includes(status)) return [2, 25];
+  const within = (...statuses: StatusId[]) => statuses.includes(status);
+  if (within(STATUS.NEW_ORDER, STATUS.CALL_NOT_CONNECTED, STATUS.CALL_NOT_RECEIVED)) return [0, 4];
+  if (within(STATUS.CONFIRMED, STATUS.CONFIRMED_WITH_CUSTOMIZATION, STATUS.HOLD)) return [0, 12];
+  if (status === STATUS.CANCELLED) return [0, 120];
+  if (within(STATUS.INVOICED, STATUS.DOCKETED)) return [1, 15];
+  if (
+    within(
+      STATUS.SHIPPED,
+      STATUS.DISPATCH_CALL_DONE,
+      STATUS.OUT_FOR_DELIVERY,
+      STATUS.DELIVERY_DELAYED,
+      STATUS.RTS,
+    )
+  ) {
+    return [2, 25];
+  }
   return [6, 120];
 }
 

@@ -44,3 +44,4 @@ export * from './orders/shipping-labels';
 export * from './orders/child-shipping-labels';
 export * from './orders/shipping-label-transits';
 export * from './sales/cart-modifications';
+export * from './core/outbox';

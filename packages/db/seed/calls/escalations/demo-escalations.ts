@@ -1,4 +1,6 @@
 import {
+  ESCALATION_STATUS,
+  isActiveEscalation,
   reasonChoice,
   type EscalationChannelId,
   type EscalationStatusId,
@@ -6,7 +8,7 @@ import {
   type HelpdeskTicketStatus,
 } from '@backoffice/domain/calls/escalations';
 import { type WarehouseId } from '@backoffice/domain/warehouse';
-import type { StatusId } from '@backoffice/domain/orders';
+import { STATUS, STATUS_IDS, STATUS_TABS, type StatusId } from '@backoffice/domain/orders';
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../src/client';
 import { carts, helpdeskTickets, orders } from '../../../src/schema/index';
@@ -48,10 +50,18 @@ const AFTER_DELIVERY: readonly EscalationSubReasonId[] = [
 ];
 const IN_RETURN: readonly EscalationSubReasonId[] = [601, 602, 603, 701, 702];
 const CANCELLED: readonly EscalationSubReasonId[] = [701, 702, 802];
-const DELIVERED_STATUSES: readonly StatusId[] = [9, 10, 11, 12, 13, 15, 16, 17, 21];
-const RETURN_STATUSES: readonly StatusId[] = [
-  23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 98, 99,
+const DELIVERED_STATUSES: readonly StatusId[] = [
+  STATUS.INSTRUCTIONS_DUE,
+  STATUS.FEEDBACK_DUE,
+  STATUS.REVIEW_DUE,
+  STATUS.REVIEW_RECEIVED,
+  STATUS.P_AND_P_END,
+  STATUS.CLOSED_CASES,
+  STATUS.FOLLOW_UP,
+  STATUS.SALE_ORDERS,
+  STATUS.DELIVERED,
 ];
+const RETURN_STATUSES = STATUS_IDS.filter((id) => STATUS_TABS[id].list === 'returns');
 
 interface DemoOrder {
   id: number;
@@ -114,7 +124,7 @@ async function seedKnownEscalations(tx: Database, now: Date): Promise<void> {
       channel_id: 3,
       reason_id: 201,
       warehouse_id: 2,
-      status: 2,
+      status: ESCALATION_STATUS.IN_PROGRESS,
       cart_ids: [delivered.carts[0].id],
       ticket_ids: torn ? [torn.id] : [],
       created_by: raiser(3),
@@ -129,7 +139,7 @@ async function seedKnownEscalations(tx: Database, now: Date): Promise<void> {
       channel_id: 4,
       reason_id: 102,
       warehouse_id: 1,
-      status: 1,
+      status: ESCALATION_STATUS.OPEN,
       cart_ids: [marketplace.carts[0].id],
       ticket_ids: [],
       created_by: raiser(2),
@@ -160,7 +170,7 @@ async function seedRandomEscalation(
   const age = now.getTime() - order.created_at.getTime();
   const createdAt = new Date(order.created_at.getTime() + age * (0.2 + rng.next() * 0.6));
   const status = statusByAge(rng, now.getTime() - createdAt.getTime());
-  const active = status === 1 || status === 2;
+  const active = isActiveEscalation(status);
   const subjects = TICKET_SUBJECTS[choice?.reason.id ?? 1] ?? ['Complaint about my order'];
   const ticketStatus: HelpdeskTicketStatus = active
     ? rng.pick(['open', 'pending'] as const)
@@ -183,7 +193,7 @@ async function seedRandomEscalation(
 }
 
 function subReasonsFor(status: StatusId): readonly EscalationSubReasonId[] {
-  if (status === 4) return CANCELLED;
+  if (status === STATUS.CANCELLED) return CANCELLED;
   if (DELIVERED_STATUSES.includes(status)) return AFTER_DELIVERY;
   if (RETURN_STATUSES.includes(status)) return IN_RETURN;
   return BEFORE_DELIVERY;
@@ -193,16 +203,16 @@ function subReasonsFor(status: StatusId): readonly EscalationSubReasonId[] {
 function statusByAge(rng: Rng, ageMs: number): EscalationStatusId {
   return ageMs > 20 * DAY_MS
     ? rng.weighted<EscalationStatusId>([
-        [3, 4],
-        [4, 3],
-        [2, 2],
-        [1, 1],
+        [ESCALATION_STATUS.RESOLVED, 4],
+        [ESCALATION_STATUS.CLOSED, 3],
+        [ESCALATION_STATUS.IN_PROGRESS, 2],
+        [ESCALATION_STATUS.OPEN, 1],
       ])
     : rng.weighted<EscalationStatusId>([
-        [1, 4],
-        [2, 3],
-        [3, 2],
-        [4, 1],
+        [ESCALATION_STATUS.OPEN, 4],
+        [ESCALATION_STATUS.IN_PROGRESS, 3],
+        [ESCALATION_STATUS.RESOLVED, 2],
+        [ESCALATION_STATUS.CLOSED, 1],
       ]);
 }
 

@@ -1,4 +1,4 @@
-import type { HelpdeskTicketStatus } from '@backoffice/domain/calls/escalations';
+import { ESCALATION_STATUS, type HelpdeskTicketStatus } from '@backoffice/domain/calls/escalations';
 import type { Database } from '../../../src/client';
 import {
   helpdeskTickets,
@@ -51,7 +51,7 @@ export async function seedEscalation(
       channel_id: 1,
       reason_id: 101,
       warehouse_id: 1,
-      status: 1,
+      status: ESCALATION_STATUS.OPEN,
       cart_ids: [firstCart.id],
       ticket_ids: [],
       created_at: new Date(),

@@ -1,4 +1,5 @@
 import {
+  ESCALATION_STATUS,
   reasonChoice,
   type EscalationChannelId,
   type EscalationStatusId,
@@ -45,7 +46,7 @@ export async function writeEscalation(tx: Database, plan: EscalationPlan): Promi
       warehouse_id: plan.warehouse_id,
       status: plan.status,
       created_by_login_id: plan.created_by.login_id,
-      version: plan.status === 1 ? 1 : 2,
+      version: plan.status === ESCALATION_STATUS.OPEN ? 1 : 2,
       created_at: plan.created_at,
       updated_at: changedAt,
     })
@@ -75,21 +76,21 @@ export async function writeEscalation(tx: Database, plan: EscalationPlan): Promi
           warehouse_id: plan.warehouse_id,
           ticket_ids: plan.ticket_ids,
           cart_pids: plan.cart_ids,
-          status: 1,
+          status: ESCALATION_STATUS.OPEN,
         },
       },
     },
     reason: reasonText(plan.reason_id),
     request_id: null,
   });
-  if (plan.status !== 1) {
+  if (plan.status !== ESCALATION_STATUS.OPEN) {
     await tx.insert(auditLog).values({
       actor_login_id: null,
       actor_role: 'system',
       at: changedAt,
       entity: 'escalation',
       entity_id: String(row.id),
-      changes: { status: { before: 1, after: plan.status } },
+      changes: { status: { before: ESCALATION_STATUS.OPEN, after: plan.status } },
       reason: 'Updated by the helpdesk',
       request_id: null,
     });

@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
+import { STATUS } from '@backoffice/domain/orders';
 import type { Database } from '../../../src/client';
 
 /**
  * Statuses of carts that have left (or are leaving) a warehouse: Invoiced, Docketed, Shipped,
  * Dispatch Call Done, Out for Delivery, Delivered, Delivery Delayed.
  */
-const MOVING_STATUSES = [5, 6, 7, 8, 20, 21, 22];
+const MOVING_STATUSES = [
+  STATUS.INVOICED,
+  STATUS.DOCKETED,
+  STATUS.SHIPPED,
+  STATUS.DISPATCH_CALL_DONE,
+  STATUS.OUT_FOR_DELIVERY,
+  STATUS.DELIVERED,
+  STATUS.DELIVERY_DELAYED,
+];
 
 /**
  * Middle-mile shipping labels for one moving cart in four of the demo: the stock travels from the

@@ -1,3 +1,4 @@
+import { fromWireRupees } from '@backoffice/domain/core/money';
 import type { ChoiceLine, ModelLine, ProductLine, PropertyLine, SizeLine } from './line-types';
 
 /** One item of a model: a size with one choice per property (optional ones may be left out). */
@@ -10,8 +11,6 @@ export interface PlannedSku {
   price_paise: number;
   mrp_paise: number;
 }
-
-const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** Every way to choose the properties: required ones once each, optional ones also not at all. */
 function choiceSets(properties: readonly PropertyLine[]): [PropertyLine, ChoiceLine][][] {
@@ -46,8 +45,8 @@ export function planModelSkus(product: ProductLine, model: ModelLine): PlannedSk
         full_name: labels.length > 0 ? `${model.name} (${labels.join(', ')})` : model.name,
         size,
         choices: Object.fromEntries(set.map(([property, choice]) => [property.key, choice.value])),
-        price_paise: paise(size.price + add),
-        mrp_paise: paise(size.mrp + add),
+        price_paise: fromWireRupees(size.price + add),
+        mrp_paise: fromWireRupees(size.mrp + add),
       };
     }),
   );

@@ -13,7 +13,7 @@ type DemoCoupon = Omit<NewCouponRow, 'valid_from' | 'valid_to'> & {
   to_days: number;
 };
 
-/** The demo coupons, one per rule a coupon box can meet (docs/coupons-and-gift-cards.md). */
+/** The demo coupons, one per rule a coupon box can meet (docs/sales.md). */
 export const DEMO_COUPONS: readonly DemoCoupon[] = [
   ...DEMO_ORDER_COUPON_CODES.map((code) => ({
     code,

@@ -1,4 +1,5 @@
 import type { AffiliateId } from '@backoffice/domain/core/channels';
+import { STATUS } from '@backoffice/domain/orders';
 import type { Database } from '../../../src/client';
 import type { PaymentType } from '../../../src/schema/index';
 import type { CartChoice } from '../../orders/order-plan';
@@ -32,53 +33,53 @@ const order = (
 });
 
 /**
- * The payments area's demo orders (docs/payments.md): each one for one flow, so that demos and
+ * The payments area's demo orders (docs/sales.md): each one for one flow, so that demos and
  * browser specs do not step on each other's orders.
  */
 export const PAYMENT_DEMO_ORDERS = {
   splitCart: order('SPLITCRT', 'Ishaan', 'Chopra', 1, {
     affiliate_id: 0,
     payment_type: 'COD',
-    carts: [{ status: 2, quantity: 3, assigned_login_id: 2 }],
+    carts: [{ status: STATUS.CONFIRMED, quantity: 3, assigned_login_id: 2 }],
     description: 'One Confirmed cart of 3 items, cash on delivery: split it',
   }),
   codToOnline: order('CODONLIN', 'Meenakshi', 'Sundaram', 2, {
     affiliate_id: 0,
     payment_type: 'COD',
     carts: [
-      { status: 1, quantity: 1, assigned_login_id: 2 },
-      { status: 2, quantity: 1, assigned_login_id: 2 },
+      { status: STATUS.NEW_ORDER, quantity: 1, assigned_login_id: 2 },
+      { status: STATUS.CONFIRMED, quantity: 1, assigned_login_id: 2 },
     ],
     description: 'Two carts on cash on delivery (New Order, Confirmed): move them online',
   }),
   paymentLink: order('PAYLINK1', 'Aditya', 'Bhatt', 3, {
     affiliate_id: 0,
     payment_type: 'COD',
-    carts: [{ status: 2, quantity: 1, assigned_login_id: 2 }],
+    carts: [{ status: STATUS.CONFIRMED, quantity: 1, assigned_login_id: 2 }],
     description: 'A Confirmed COD cart: send the customer a payment link',
   }),
   rnr: order('RNRCALL1', 'Sushma', 'Hegde', 4, {
     affiliate_id: 0,
     payment_type: 'COD',
-    carts: [{ status: 19, quantity: 1, assigned_login_id: 2 }],
+    carts: [{ status: STATUS.CALL_NOT_RECEIVED, quantity: 1, assigned_login_id: 2 }],
     description: 'Call not received (19) on cash on delivery: the RNR process',
   }),
   homeCentre: order('HCPEND01', 'Rakesh', 'Nambiar', 5, {
     affiliate_id: 8,
     payment_type: 'ONLINE',
-    carts: [{ status: 1, quantity: 1, assigned_login_id: null }],
+    carts: [{ status: STATUS.NEW_ORDER, quantity: 1, assigned_login_id: null }],
     description: 'A pending home-centre order for the Homecentre agent (login id 18)',
   }),
   superK: order('SKPEND01', 'Lavanya', 'Pillai', 6, {
     affiliate_id: 13,
     payment_type: 'ONLINE',
-    carts: [{ status: 1, quantity: 2, assigned_login_id: null }],
+    carts: [{ status: STATUS.NEW_ORDER, quantity: 2, assigned_login_id: null }],
     description: 'A pending store-agent order for the Superk agent (login id 20)',
   }),
   futureDelivery: order('FUTUREDL', 'Gautam', 'Sen', 7, {
     affiliate_id: 0,
     payment_type: 'ONLINE',
-    carts: [{ status: 2, quantity: 1, assigned_login_id: 2 }],
+    carts: [{ status: STATUS.CONFIRMED, quantity: 1, assigned_login_id: 2 }],
     description: 'A Confirmed cart whose customer asks for a later delivery',
   }),
 } as const satisfies Record<string, PaymentDemoOrder>;

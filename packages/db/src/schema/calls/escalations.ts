@@ -1,5 +1,6 @@
 import {
   ESCALATION_CHANNEL_IDS,
+  ESCALATION_STATUS,
   ESCALATION_STATUS_IDS,
   ESCALATION_SUB_REASON_IDS,
   type EscalationChannelId,
@@ -40,7 +41,10 @@ export const escalations = pgTable(
     /** The sub-reason's id, which names its reason too. */
     reason_id: smallint('reason_id').$type<EscalationSubReasonId>().notNull(),
     warehouse_id: smallint('warehouse_id').$type<WarehouseId>(),
-    status: smallint('status').$type<EscalationStatusId>().notNull().default(1),
+    status: smallint('status')
+      .$type<EscalationStatusId>()
+      .notNull()
+      .default(ESCALATION_STATUS.OPEN),
     created_by_login_id: integer('created_by_login_id')
       .notNull()
       .references(() => staff.login_id),

@@ -5,7 +5,7 @@ import { timestamptz } from './columns';
  * The first answer of a request that must not run twice (placing an order, taking a payment,
  * recording a refund), by who sent it, the key they named it with and the route. Written in
  * the same transaction as the change it answers, so the change and its answer commit together
- * (docs/payments.md "Idempotency").
+ * (docs/sales.md "Idempotency").
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -1,5 +1,5 @@
 import { SALES_CHANNELS } from '@backoffice/domain/core/channels';
-import { SHIPMENT_BLOCK_REASONS, STATUS_IDS } from '@backoffice/domain/orders';
+import { SHIPMENT_BLOCK_REASONS, STATUS, STATUS_IDS } from '@backoffice/domain/orders';
 import type { StatusId } from '@backoffice/domain/orders';
 import { sql } from 'drizzle-orm';
 import {
@@ -21,7 +21,7 @@ import { staff } from '../identity/staff';
 
 /**
  * The items of an order (`cart_pid` is the id). The status lives here: the teams work carts,
- * and a work list is a list of carts (docs/orders-api.md).
+ * and a work list is a list of carts (docs/orders.md).
  */
 export const carts = pgTable(
   'carts',
@@ -43,11 +43,14 @@ export const carts = pgTable(
     /** The line's whole discount, paise. */
     discount_paise: integer('discount_paise').notNull().default(0),
     delivery_charges_paise: integer('delivery_charges_paise').notNull().default(0),
-    docket_quantity: integer('docket_quantity').notNull().default(1),
+    docket_quantity: integer('docket_quantity').notNull().default(STATUS.NEW_ORDER),
     is_locked: boolean('is_locked').notNull().default(false),
     shipment_not_possible: boolean('shipment_not_possible').notNull().default(false),
     shipment_stop_reason: smallint('shipment_stop_reason'),
-    orm_order_status: smallint('orm_order_status').$type<StatusId>().notNull().default(1),
+    orm_order_status: smallint('orm_order_status')
+      .$type<StatusId>()
+      .notNull()
+      .default(STATUS.NEW_ORDER),
     status_changed_at: timestamptz('status_changed_at').notNull().defaultNow(),
     promised_date: date('promised_date', { mode: 'string' }),
     delivered_at: timestamptz('delivered_at'),
