@@ -6,15 +6,11 @@ import {
   tabsForRole,
   type OrderTeam,
 } from '@backoffice/domain/orders';
-import {
-  workListCounts,
-  workListPage,
-  type WorkListFilter,
-} from '../../apps/server/src/areas/orders/lists/order-lists.queries';
+import { workListCounts, workListPage, type WorkListFilter } from '@backoffice/server/areas/orders';
 import type { capturingDatabase } from '../lib/sql-capture';
 import type { BenchCase } from './bench-case';
 
-// The work lists of docs/orders-api.md; the SQL is the server's own (order-lists.queries.ts),
+// The work lists of docs/orders.md; the SQL is the server's own (order-lists.queries.ts),
 // called the way order-lists.service.ts calls it: the page and its count, or the tab counts.
 
 export interface ListCaseOptions {

@@ -6,7 +6,7 @@ import {
   countMatchingOrders,
   matchingOrders,
   matchingOrderPage,
-} from '../../apps/server/src/areas/orders/search/order-search.queries';
+} from '@backoffice/server/areas/orders';
 import type { capturingDatabase, Statement } from '../lib/sql-capture';
 import type { BenchCase } from './bench-case';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AreaModule } from './core/http';
 import { AREA_MODULES } from './areas/index';
-import { createTestApp, type TestApp } from './test/test-app';
+import { bearer, createTestApp, type TestApp } from './test/test-app';
 
 // A route that fails unexpectedly and one that validates a body, to see the envelope.
 const probeRoutes: AreaModule = (api) => {
@@ -50,6 +50,7 @@ describe('error envelope', () => {
     expect(response.json()).toEqual({
       success: false,
       code: 'NOT_FOUND',
+      error_code: 'NOT_FOUND',
       error: 'API Not Found',
       message: 'API Not Found',
       request_id: response.headers['x-request-id'],
@@ -59,7 +60,11 @@ describe('error envelope', () => {
   it('answers an unexpected failure 500 "Something Went Wrong!" without its details', async () => {
     const response = await t.app.inject({ url: '/api/test/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toMatchObject({ code: 'INTERNAL', error: 'Something Went Wrong!' });
+    expect(response.json()).toMatchObject({
+      code: 'INTERNAL',
+      error_code: 'INTERNAL',
+      error: 'Something Went Wrong!',
+    });
     expect(response.body).not.toContain('exploded');
   });
 
@@ -71,8 +76,43 @@ describe('error envelope', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
+      code: 'VALIDATION',
+      error_code: 'VALIDATION',
       error: 'Quantity must be a number',
       fields: { 'items.0.qty': 'Quantity must be a number' },
+    });
+  });
+
+  it("carries an area's own code with the field it is about", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/change-password/',
+      headers: bearer(await t.login(4)),
+      payload: {
+        old_password: 'Wrong@1234',
+        new_password: 'Sofa2025bed',
+        confirm_password: 'Sofa2025bed',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION',
+      error_code: 'identity.wrong_current_password',
+      error: 'Current Password is incorrect!',
+      fields: { old_password: 'Current Password is incorrect!' },
+    });
+  });
+
+  it('carries the area code of a missing record', async () => {
+    const response = await t.app.inject({
+      url: '/api/staff/999999/',
+      headers: bearer(await t.login(6)),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      error_code: 'identity.user_not_found',
+      error: 'User not found',
     });
   });
 

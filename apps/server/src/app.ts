@@ -8,14 +8,22 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AppContext } from './core/context';
-import type { AreaModule } from './core/http';
+import type { AreaModule, RouteEntry } from './core/http';
+import { createOutbox, type Outbox } from './core/outbox/dispatcher';
 import { createIntegrations, type Integrations } from './integrations/index';
-import { AREA_MODULES } from './areas/index';
-import { registerAccess, type RouteEntry } from './plugins/access';
+import { AREA_MODULES, findSignedIn } from './areas/index';
+import { registerAccess } from './plugins/access';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { registerStaticWeb } from './plugins/static-web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox dispatcher of this app; main.ts starts its polling once listening. */
+    outbox: Outbox;
+  }
+}
 
 export interface AppDeps {
   db: Database;
@@ -25,6 +33,8 @@ export interface AppDeps {
   integrations?: Integrations;
   /** The areas to register; all of them by default. */
   modules?: readonly AreaModule[];
+  /** The outbox dispatcher; one sending in the background by default (tests pass an inline one). */
+  outbox?: Outbox;
 }
 
 /**
@@ -34,7 +44,6 @@ export interface AppDeps {
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const integrations = deps.integrations ?? createIntegrations(config.integrations, now, deps.db);
-  const ctx: AppContext = { db: deps.db, config, now, integrations };
   const app = Fastify({
     logger: { level: config.logLevel },
     // Fastify's two lines per request are replaced by the one written in onResponse.
@@ -47,6 +56,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  const outbox =
+    deps.outbox ?? createOutbox({ db: deps.db, now, mode: 'background', log: app.log });
+  const ctx: AppContext = { db: deps.db, config, now, integrations, outbox };
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', () => outbox.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -71,7 +85,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('apiRoutes', routes);
   await app.register(async (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();
-    registerAuth(api, ctx);
+    registerAuth(api, (token) => findSignedIn(ctx, token));
     registerAccess(api, ctx, routes);
     for (const area of deps.modules ?? AREA_MODULES) await area(api, ctx);
   });

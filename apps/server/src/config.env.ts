@@ -1,5 +1,23 @@
 import { z } from 'zod';
 
+/** What docs/configuration.md says of a variable; variables sharing one doc share a row there. */
+export interface EnvDoc {
+  /** What the variable does. */
+  meaning: string;
+  /** What happens while it is unset, for a variable whose schema has no default. */
+  unset?: string;
+}
+
+/** The doc of each variable, registered on its schema: docs/configuration.md is written from it. */
+export const ENV_DOCS = z.registry<EnvDoc>();
+
+/** A variable's schema with its doc; each variable needs a schema of its own, as docs key on it. */
+function documented<T extends z.ZodType>(schema: T, doc: EnvDoc): T {
+  if (ENV_DOCS.has(schema)) throw new Error(`Documented twice: ${doc.meaning}`);
+  ENV_DOCS.add(schema, doc);
+  return schema;
+}
+
 const count = (fallback: number) =>
   z.coerce
     .number({ error: 'must be a number' })
@@ -25,80 +43,209 @@ const list = z.string().transform((v) =>
     .map((s) => s.trim())
     .filter(Boolean),
 );
-const idList = list
-  .pipe(
-    z.array(
-      z.string().regex(/^\d+$/, 'must be a comma-separated list of login ids').transform(Number),
-    ),
-  )
-  .default([]);
+const idList = () =>
+  list
+    .pipe(
+      z.array(
+        z.string().regex(/^\d+$/, 'must be a comma-separated list of login ids').transform(Number),
+      ),
+    )
+    .default([]);
 
 /** An integration's driver: the deterministic sandbox (default) or the live service. */
-const provider = z
-  .enum(['sandbox', 'live'], { error: 'must be sandbox or live' })
-  .default('sandbox');
-const providerUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional();
+const provider = () =>
+  z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox');
+const providerUrl = () =>
+  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional();
+const secret = () => z.string().optional();
 
-/** The environment variables of the server (README "Configuration"). */
+// Docs shared by several variables (one row of docs/configuration.md each).
+const COMPANY_SIGN_IN: EnvDoc = {
+  meaning:
+    'company-account sign-in through OpenID Connect; all three or none. Unset, the button says it is not configured. The redirect URI to register is `PUBLIC_URL/api/company-sign-in/callback`',
+};
+const SANDBOXED_PROVIDERS: EnvDoc = {
+  meaning:
+    "`live` to use the real GST register, messaging gateway and courier tracking instead of the deterministic sandboxes (the sandboxes send nothing: GST answers from the number, messages are kept in memory and answered delivered, dockets are scanned from the cart's dates)",
+};
+const GST_LIVE: EnvDoc = {
+  meaning:
+    'live GST verification: `GET {url}/{gstin}` with the key as bearer token, answering the GST network\'s taxpayer record (`lgnm`, `sts`). Unset with `GST_PROVIDER=live`, GST checks answer 503 "GST verification is not configured"',
+};
+const MESSAGES_LIVE: EnvDoc = {
+  meaning:
+    'live messaging gateway: `POST {url}/{sms,whatsapp,email}` with `{ to, subject?, text }`, answering `{ id }`. Unset with `MESSAGES_PROVIDER=live`, sending answers 503 "Messaging is not configured"',
+};
+const COURIER_LIVE: EnvDoc = {
+  meaning:
+    "live courier tracking: `GET {url}/track/{courier}/{docket}`, answering the tracking record of spec 001 section 3. Unset with `COURIER_PROVIDER=live`, tracking shows the courier's own page instead",
+};
+const ERP_STOCK_LIVE: EnvDoc = {
+  meaning:
+    'live ERP stock: `GET {url}/stock/{material}?plant=&storage_location=&model=` with the key as bearer token, answering the OData rows `{ d: { results: [{ Matnr, Werks, Name1, Lgort, Lgobe, ZzModel, Clabs, Cspem }] } }`. Unset with `ERP_STOCK_PROVIDER=live`, stock checks answer 503 "ERP stock is not configured"',
+};
+const GIFT_CARDS_LIVE: EnvDoc = {
+  meaning:
+    'live gift cards: `POST {url}/balance` with `{ CardNumber, Pin }` answering `{ ResponseCode, Balance }`, and `POST {url}/redeem`. Unset with `GIFT_CARD_PROVIDER=live`, checks answer 503 "The gift card provider is not configured"',
+};
+const PAYMENTS_LIVE: EnvDoc = {
+  meaning:
+    'live payments: `POST {url}/payment-links`, `GET {url}/payment-links/{id}`, `POST {url}/payment-links/{id}/cancel` with the key as bearer token; the provider notifies `POST PUBLIC_URL/api/payments/notify/` with `{ transaction_id }`. Unset with `PAYMENTS_PROVIDER=live`, links answer 503 "The payments provider is not configured"',
+};
+const TELEPHONY_LIVE: EnvDoc = {
+  meaning:
+    'live click-to-call: `POST {url}/calls` with `{ agent_number, customer_number, callback_url }`, answering `{ call_id }`; the provider then posts each step of the call to `PUBLIC_URL/api/telephony/callbacks/`',
+};
+
+/** The environment variables of the server, each with its doc (docs/configuration.md). */
 export const ZEnv = z.object({
-  PORT: z.coerce
-    .number({ error: 'must be a number' })
-    .int()
-    .min(1)
-    .max(65535, 'must be a port number')
-    .default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
-    .optional(),
-  DATA_DIR: z.string().default('./data'),
-  MIGRATIONS_DIR: z.string().optional(),
-  SEED_DEMO: flag(true),
-  BRAND_NAME: z.string().optional(),
-  BRAND_SLUG: z.string().optional(),
-  SESSION_IDLE_MINUTES: count(720),
-  SESSION_MAX_HOURS: count(168),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: count(5),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: count(20),
-  LOGIN_FAILURE_WINDOW_MINUTES: count(15),
-  COUPON_STAFF_IDS: idList,
-  LEADSQUARED_STAFF_IDS: idList,
-  PRODUCT_HIERARCHY_ROLES: list.default([]),
-  COMBINED_REVIEWS: flag(false),
-  REVIEW_ORDERS_AS_LIST: flag(false),
-  CANCEL_ANY_STATUS: flag(false),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  TRUST_PROXY: flag(false),
-  GST_PROVIDER: provider,
-  GST_API_URL: providerUrl,
-  GST_API_KEY: z.string().optional(),
-  MESSAGES_PROVIDER: provider,
-  MESSAGES_API_URL: providerUrl,
-  MESSAGES_API_KEY: z.string().optional(),
-  COURIER_PROVIDER: provider,
-  COURIER_API_URL: providerUrl,
-  COURIER_API_KEY: z.string().optional(),
-  ERP_STOCK_PROVIDER: provider,
-  ERP_STOCK_API_URL: providerUrl,
-  ERP_STOCK_API_KEY: z.string().optional(),
-  GIFT_CARD_PROVIDER: provider,
-  GIFT_CARD_API_URL: providerUrl,
-  GIFT_CARD_API_KEY: z.string().optional(),
-  PAYMENTS_PROVIDER: provider,
-  PAYMENTS_API_URL: providerUrl,
-  PAYMENTS_API_KEY: z.string().optional(),
-  TELEPHONY_PROVIDER: provider,
-  TELEPHONY_API_URL: providerUrl,
-  TELEPHONY_API_KEY: z.string().optional(),
-  TELEPHONY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  TELEPHONY_SANDBOX_STEP_MS: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .max(10_000, 'must be at most 10000')
-    .default(600),
+  PORT: documented(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(1)
+      .max(65535, 'must be a port number')
+      .default(3000),
+    { meaning: 'port of the console and the API' },
+  ),
+  HOST: documented(z.string().default('0.0.0.0'), { meaning: 'address to listen on' }),
+  DATABASE_URL: documented(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+      .optional(),
+    {
+      meaning: '`postgres://...` to use a PostgreSQL server instead of the embedded database',
+      unset: '(unset: PGlite)',
+    },
+  ),
+  DATA_DIR: documented(z.string().default('./data'), {
+    meaning:
+      'where the embedded database keeps its files; one server at a time (a second start on the same folder stops with a message)',
+  }),
+  SEED_DEMO: documented(flag(true), {
+    meaning: 'load the demo dataset on the first start (`0` to start empty)',
+  }),
+  MIGRATIONS_DIR: documented(z.string().optional(), {
+    meaning: 'where the SQL migrations are read from',
+    unset: 'next to the server bundle',
+  }),
+  BRAND_NAME: documented(z.string().optional(), {
+    meaning: "the retailer's display name (the spec's `{product}`)",
+    unset: 'Store',
+  }),
+  BRAND_SLUG: documented(z.string().optional(), {
+    meaning: 'the brand slug in routes such as `/{slug}-scanner` and as the own platform',
+    unset: 'store',
+  }),
+  PUBLIC_URL: documented(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    {
+      meaning: "the console's public address (company sign-in redirect URI)",
+      unset: 'http://localhost:PORT',
+    },
+  ),
+  SESSION_IDLE_MINUTES: documented(count(720), {
+    meaning: 'a session ends after this long without a request',
+  }),
+  SESSION_MAX_HOURS: documented(count(168), {
+    meaning: 'a session ends this long after sign-in, however active',
+  }),
+  SESSION_SECRET: documented(z.string().min(32, 'must be at least 32 characters').optional(), {
+    meaning:
+      'at least 32 characters; signs the company sign-in cookie (set it when running several processes)',
+    unset: 'random per process',
+  }),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: documented(count(5), {
+    meaning: 'failed sign-ins of one account inside the window before 429',
+  }),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: documented(count(20), {
+    meaning: 'failed sign-ins from one address inside the window before 429',
+  }),
+  LOGIN_FAILURE_WINDOW_MINUTES: documented(count(15), { meaning: 'the throttling window' }),
+  TRUST_PROXY: documented(flag(false), {
+    meaning: "take the client address from the proxy's headers",
+  }),
+  // Read and checked by the company sign-in reader (integrations/company-sign-in/config.ts).
+  OIDC_ISSUER: documented(secret(), COMPANY_SIGN_IN),
+  OIDC_CLIENT_ID: documented(secret(), COMPANY_SIGN_IN),
+  OIDC_CLIENT_SECRET: documented(secret(), COMPANY_SIGN_IN),
+  OIDC_ALLOW_INSECURE: documented(secret(), {
+    meaning: 'allow an `http://` issuer (local providers only)',
+    unset: 'off',
+  }),
+  COUPON_STAFF_IDS: documented(idList(), {
+    meaning: 'login ids allowed to manage coupons besides ADMIN and COUPON MANAGER',
+  }),
+  LEADSQUARED_STAFF_IDS: documented(idList(), { meaning: 'login ids allowed on /leadsquared' }),
+  PRODUCT_HIERARCHY_ROLES: documented(list.default([]), {
+    meaning: 'role codes or login roles allowed on /product-hierarchy-approval',
+  }),
+  COMBINED_REVIEWS: documented(flag(false), { meaning: 'build flag: the Tags menu item' }),
+  REVIEW_ORDERS_AS_LIST: documented(flag(false), {
+    meaning: 'build flag: /list-of-review-orders forwards to /list-of-review-orders/list',
+  }),
+  CANCEL_ANY_STATUS: documented(flag(false), {
+    meaning: 'the flag that offers Cancelled from any status',
+  }),
+  GST_PROVIDER: documented(provider(), SANDBOXED_PROVIDERS),
+  GST_API_URL: documented(providerUrl(), GST_LIVE),
+  GST_API_KEY: documented(secret(), GST_LIVE),
+  MESSAGES_PROVIDER: documented(provider(), SANDBOXED_PROVIDERS),
+  MESSAGES_API_URL: documented(providerUrl(), MESSAGES_LIVE),
+  MESSAGES_API_KEY: documented(secret(), MESSAGES_LIVE),
+  COURIER_PROVIDER: documented(provider(), SANDBOXED_PROVIDERS),
+  COURIER_API_URL: documented(providerUrl(), COURIER_LIVE),
+  COURIER_API_KEY: documented(secret(), COURIER_LIVE),
+  GIFT_CARD_PROVIDER: documented(provider(), {
+    meaning:
+      '`live` to check and redeem gift cards with the provider; the sandbox knows three demo cards (docs/sales.md, "Sandbox cards") and refuses any other as invalid credentials',
+  }),
+  GIFT_CARD_API_URL: documented(providerUrl(), GIFT_CARDS_LIVE),
+  GIFT_CARD_API_KEY: documented(secret(), GIFT_CARDS_LIVE),
+  TELEPHONY_PROVIDER: documented(provider(), {
+    meaning:
+      "`live` to place click-to-calls through the telephony provider; the sandbox plays each call itself, its outcome decided by the customer number's last digit (0-5 answered, 6 answered and transferred, 7 busy, 8-9 not answered; docs/calls.md)",
+  }),
+  TELEPHONY_API_URL: documented(providerUrl(), TELEPHONY_LIVE),
+  TELEPHONY_API_KEY: documented(secret(), TELEPHONY_LIVE),
+  TELEPHONY_WEBHOOK_SECRET: documented(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+    {
+      meaning:
+        "at least 16 characters: the `x-telephony-secret` header the provider's callbacks must carry. Unset, the webhook answers 503",
+    },
+  ),
+  TELEPHONY_SANDBOX_STEP_MS: documented(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(10_000, 'must be at most 10000')
+      .default(600),
+    {
+      meaning:
+        'milliseconds between two steps of a sandbox call (ringing, answered ... ended): a call lasts about four steps',
+    },
+  ),
+  ERP_STOCK_PROVIDER: documented(provider(), {
+    meaning:
+      "`live` to read stock from the ERP; the sandbox answers from the demo's own stock tables (warehouses, storage locations, stock per item; docs/sales.md)",
+  }),
+  ERP_STOCK_API_URL: documented(providerUrl(), ERP_STOCK_LIVE),
+  ERP_STOCK_API_KEY: documented(secret(), ERP_STOCK_LIVE),
+  PAYMENTS_PROVIDER: documented(provider(), {
+    meaning:
+      '`live` to create payment links (card and bank) at the payments provider; the sandbox keeps links in memory and serves their payment page at `PUBLIC_URL/api/sandbox-payments/pay/{transaction_id}` with Pay, Fail and Expire buttons (docs/sales.md)',
+  }),
+  PAYMENTS_API_URL: documented(providerUrl(), PAYMENTS_LIVE),
+  PAYMENTS_API_KEY: documented(secret(), PAYMENTS_LIVE),
+  LOG_LEVEL: documented(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    { meaning: 'pino log level' },
+  ),
+  WEB_DIST: documented(z.string().optional(), {
+    meaning: 'the built web app the server serves',
+    unset: 'apps/web/dist',
+  }),
 });

@@ -27,6 +27,8 @@ async function start(config: ServerConfig): Promise<void> {
   process.once('SIGTERM', stop);
 
   await app.listen({ port: config.port, host: config.host });
+  // Messages queued before a stop, and retries, go out from here on (core/outbox).
+  app.outbox.start();
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`Backoffice is running at http://${shownHost}:${config.port}`);
   console.log('Demo sign-ins: see README.md (Demo accounts)');

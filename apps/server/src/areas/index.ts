@@ -1,69 +1,25 @@
 import type { AreaModule } from '../core/http';
-import { catalogueRoutes } from './sales/catalogue/catalogue.routes';
-import { stockRoutes } from './sales/catalogue/stock.routes';
-import { callsRoutes } from './calls/calls/calls.routes';
-import { dispositionsRoutes } from './calls/calls/dispositions.routes';
-import { companySignInRoutes } from './identity/company-sign-in/company-sign-in.routes';
 import { consoleConfigRoutes } from '../core/console-config/console-config.routes';
-import { couponsRoutes } from './sales/coupons/coupons.routes';
-import { cartEditRoutes } from './sales/place-order/cart-edit.routes';
-import { placeOrderRoutes } from './sales/place-order/place-order.routes';
-import { escalationsRoutes } from './calls/escalations/escalations.routes';
 import { healthRoutes } from '../core/health/health.routes';
-import { orderDetailsRoutes } from './orders/details/order-details.routes';
-import { orderListsRoutes } from './orders/lists/order-lists.routes';
-import { orderSearchRoutes } from './orders/search/order-search.routes';
-import { orderStatusRoutes } from './orders/status/order-status.routes';
-import { gstRoutes } from './lookups/gst/gst.routes';
-import { orderCustomerRoutes } from './orders/customer/order-customer.routes';
-import { orderDocumentsRoutes } from './orders/documents/order-documents.routes';
-import { orderNotificationsRoutes } from './orders/notifications/order-notifications.routes';
-import { orderRequestsRoutes } from './orders/requests/order-requests.routes';
-import { orderTrackingRoutes } from './orders/tracking/order-tracking.routes';
-import { orderChangesRoutes } from './orders/changes/order-changes.routes';
-import { partnerOrdersRoutes } from './orders/partner/partner-orders.routes';
-import { codToOnlineRoutes } from './sales/payments/cod-to-online.routes';
-import { paymentsRoutes } from './sales/payments/payments.routes';
-import { sandboxPaymentsRoutes } from './sales/payments/sandbox-payments.routes';
-import { passwordsRoutes } from './identity/passwords/passwords.routes';
-import { pincodesRoutes } from './lookups/pincodes/pincodes.routes';
-import { sessionRoutes } from './identity/session/session.routes';
-import { teamRoutes } from './calls/team/team.routes';
-import { userStatusRoutes } from './identity/user-status/user-status.routes';
-import { usersRoutes } from './identity/users/users.routes';
+import * as calls from './calls/index';
+import * as identity from './identity/index';
+import * as lookups from './lookups/index';
+import * as orders from './orders/index';
+import * as sales from './sales/index';
 
-/** The areas of the API, in the order their routes are registered. */
+/**
+ * The routes of the API, in the order they are registered: what core serves, then each area's
+ * (docs/areas.md). Every route is registered once; Fastify refuses a second one at start-up.
+ */
 export const AREA_MODULES: readonly AreaModule[] = [
   healthRoutes,
   consoleConfigRoutes,
-  sessionRoutes,
-  usersRoutes,
-  userStatusRoutes,
-  passwordsRoutes,
-  companySignInRoutes,
-  orderListsRoutes,
-  orderSearchRoutes,
-  orderDetailsRoutes,
-  orderStatusRoutes,
-  pincodesRoutes,
-  gstRoutes,
-  orderCustomerRoutes,
-  orderNotificationsRoutes,
-  orderDocumentsRoutes,
-  orderTrackingRoutes,
-  orderRequestsRoutes,
-  paymentsRoutes,
-  codToOnlineRoutes,
-  sandboxPaymentsRoutes,
-  orderChangesRoutes,
-  partnerOrdersRoutes,
-  escalationsRoutes,
-  teamRoutes,
-  callsRoutes,
-  dispositionsRoutes,
-  catalogueRoutes,
-  stockRoutes,
-  couponsRoutes,
-  placeOrderRoutes,
-  cartEditRoutes,
+  ...identity.routes,
+  ...orders.routes,
+  ...lookups.routes,
+  ...sales.routes,
+  ...calls.routes,
 ];
+
+// The session lookup the app hands to the auth plugin (core and plugins know no area).
+export { findSignedIn } from './identity/index';

@@ -1,6 +1,7 @@
 import type { Database } from '@backoffice/db';
 import type { AppConfig } from '../config';
 import type { Integrations } from '../integrations/index';
+import type { Outbox } from './outbox/dispatcher';
 
 /** What every use case works with: the database, the configuration, the clock, the providers. */
 export interface AppContext {
@@ -10,4 +11,6 @@ export interface AppContext {
   integrations: Integrations;
   /** The time every rule reads (session expiry, throttling, periods); tests move it. */
   now: () => Date;
+  /** Side effects queued by committed use cases (messages), sent after the commit. */
+  outbox: Outbox;
 }

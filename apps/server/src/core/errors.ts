@@ -35,7 +35,41 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+/**
+ * One row of an area's error table: the generic code, which fixes the status, and the message
+ * (a function of the row's parameters when the text names something).
+ */
+export interface ErrorRow {
+  kind: ErrorCode;
+  // The parameters differ per row; `never[]` accepts every parameter list.
+  message: string | ((...params: never[]) => string);
+}
+
+/** The message of a row whose text a domain rule or a provider words: answered as it is. */
+export const asWorded = (text: string): string => text;
+
+/** The parameters a row's message takes: none for a fixed text. */
+type MessageParams<R extends ErrorRow> = R['message'] extends (...params: infer P) => string
+  ? P
+  : [];
+
+/**
+ * The error of an area's table: `areaErrors(TABLE)('orders.cart_not_found')` answers with the
+ * row's kind and message and carries the table's code as the envelope's `error_code`.
+ */
+export function areaErrors<T extends { [C in keyof T]: ErrorRow }>(table: T) {
+  return <C extends keyof T & string>(code: C, ...params: MessageParams<T[C]>): AppError => {
+    const row = table[code];
+    // The row's own parameter list, checked at the call by MessageParams.
+    const text = row.message as string | ((...p: MessageParams<T[C]>) => string);
+    const message = typeof text === 'function' ? text(...params) : text;
+    return new AppError(row.kind, { errorCode: code, message });
+  };
+}
+
 interface AppErrorOptions {
+  /** The stable code of the failure (`<area>.<reason>`); the generic code when unset. */
+  errorCode?: string;
   message?: string;
   /** Field path to message, for VALIDATION. */
   fields?: Record<string, string>;
@@ -46,6 +80,7 @@ interface AppErrorOptions {
 export class AppError extends Error {
   override name = 'AppError';
   readonly status: number;
+  readonly errorCode: string;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
 
@@ -55,8 +90,19 @@ export class AppError extends Error {
   ) {
     super(options.message ?? ERROR_CODES[code].message);
     this.status = ERROR_CODES[code].status;
+    this.errorCode = options.errorCode ?? code;
     this.fields = options.fields;
     this.headers = options.headers;
+  }
+
+  /** The same failure as a 400 on one field, its message shown under that field. */
+  at(field: string): AppError {
+    return this.onFields({ [field]: this.message });
+  }
+
+  /** The same failure as a 400 with a message under each of these fields. */
+  onFields(fields: Record<string, string>): AppError {
+    return new AppError('VALIDATION', { errorCode: this.errorCode, message: this.message, fields });
   }
 }
 
@@ -69,6 +115,8 @@ export function fieldError(field: string, message: string): AppError {
 export interface ErrorEnvelope {
   success: false;
   code: ErrorCode;
+  /** What exactly failed, stable for clients to check: `<area>.<reason>`, or `code` itself. */
+  error_code: string;
   error: string;
   message: string;
   detail?: string;
@@ -80,6 +128,7 @@ export function envelope(error: AppError, requestId: string): ErrorEnvelope {
   return {
     success: false,
     code: error.code,
+    error_code: error.errorCode,
     error: error.message,
     message: error.message,
     ...(ERROR_CODES[error.code].detail ? { detail: error.message } : {}),

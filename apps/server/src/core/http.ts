@@ -4,13 +4,25 @@ import type { Principal, RouteCapability } from '@backoffice/domain/access';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
-import type { RouteEntry } from '../plugins/access';
 
 /** The signed-in caller of a request. */
 export interface Authenticated {
   session: SessionRow;
   staff: StaffRow;
   principal: Principal;
+}
+
+/**
+ * Finds the signed-in caller of a bearer token, or null when it opens no session. The identity
+ * area provides it; the auth plugin asks it without knowing any area.
+ */
+export type SessionLookup = (token: string) => Promise<Authenticated | null>;
+
+/** A registered API route and what opens it. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  capability: RouteCapability;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,15 @@
 import type { Database } from '@backoffice/db';
-import { orderComments, type AuditChanges, type CallDisposition } from '@backoffice/db/schema';
+import {
+  orderComments,
+  type AuditChanges,
+  type CallDisposition,
+  type OrderCommentRow,
+  type StaffRow,
+} from '@backoffice/db/schema';
 import type { Principal } from '@backoffice/domain/access';
 import type { StatusId } from '@backoffice/domain/orders';
+import { is } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit, SYSTEM_ACTOR, type AuditActor } from './audit/audit.service';
 import type { AppContext } from './context';
@@ -22,6 +30,16 @@ export interface Caller {
   request_id: string | null;
 }
 
+/** A signed-in staff member as the caller, with the account and session their request carried. */
+export interface StaffCaller extends Caller {
+  login_id: number;
+  principal: Principal;
+  /** The caller's own account as their session read it (contact, e-mail, Working/Break status). */
+  staff: StaffRow;
+  /** The session the request came with: the one a change of the caller's own password keeps. */
+  session_id: string;
+}
+
 /** The system as a caller: provider notifications and background work. */
 export const SYSTEM_CALLER: Caller = {
   login_id: null,
@@ -32,15 +50,17 @@ export const SYSTEM_CALLER: Caller = {
 };
 
 /** The signed-in caller of a request (401 when there is none). */
-export function callerOf(request: FastifyRequest): Caller {
+export function callerOf(request: FastifyRequest): StaffCaller {
   if (!request.auth) throw new AppError('UNAUTHENTICATED');
-  const { staff, principal } = request.auth;
+  const { staff, principal, session } = request.auth;
   return {
     login_id: staff.login_id,
     name: staff.name,
     role: staff.role,
     principal,
     request_id: request.id,
+    staff,
+    session_id: session.id,
   };
 }
 
@@ -69,32 +89,40 @@ export interface Change {
 
 /** What a use case writes its history with, inside its transaction. */
 export interface Recorder {
-  /** Writes the audit row of a change, and the order comment when the change carries one. */
-  change(change: Change): Promise<void>;
+  /**
+   * Writes the audit row of a change, and the order comment when the change carries one;
+   * answers that comment (null without one).
+   */
+  change(change: Change): Promise<OrderCommentRow | null>;
 }
 
 /** What a use case's steps receive. */
-export interface UseCaseScope {
+export interface UseCaseScope<C extends Caller = Caller> {
   tx: Database;
   record: Recorder;
   /** The one time the whole use case reads. */
   now: Date;
-  caller: Caller;
+  caller: C;
 }
 
 /**
  * Runs one use case in one transaction: its writes and their history commit together or not at
- * all. Every change it makes goes through `record.change`, so the audit is structural.
+ * all. Every change it makes goes through `record.change`, so the audit is structural; the
+ * side effects it queued with `enqueue` are sent after the commit.
  */
-export async function runUseCase<T>(
+export async function runUseCase<T, C extends Caller = Caller>(
   ctx: AppContext,
-  caller: Caller,
-  work: (scope: UseCaseScope) => Promise<T>,
+  caller: C,
+  work: (scope: UseCaseScope<C>) => Promise<T>,
 ): Promise<T> {
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) =>
+  const result = await ctx.db.transaction(async (tx) =>
     work({ tx, now, caller, record: recorderFor(tx, caller, now) }),
   );
+  // What the use case queued (core/outbox) goes out once it has committed; a use case run
+  // inside a caller's transaction leaves that to the caller's commit.
+  if (!is(ctx.db, PgTransaction)) await ctx.outbox.afterCommit();
+  return result;
 }
 
 function recorderFor(tx: Database, caller: Caller, now: Date): Recorder {
@@ -108,18 +136,23 @@ function recorderFor(tx: Database, caller: Caller, now: Date): Recorder {
         changes: change.changes,
         ...(change.reason === undefined ? {} : { reason: change.reason }),
       });
-      if (!change.comment) return;
-      await tx.insert(orderComments).values({
-        order_id: change.comment.order_id,
-        cart_id: change.comment.cart_id ?? null,
-        order_status: change.comment.order_status ?? null,
-        comment: change.comment.text,
-        by_login_id: caller.login_id,
-        by_role: caller.role,
-        by_name: caller.name,
-        disposition: change.comment.disposition ?? null,
-        created_at: now,
-      });
+      if (!change.comment) return null;
+      const [comment] = await tx
+        .insert(orderComments)
+        .values({
+          order_id: change.comment.order_id,
+          cart_id: change.comment.cart_id ?? null,
+          order_status: change.comment.order_status ?? null,
+          comment: change.comment.text,
+          by_login_id: caller.login_id,
+          by_role: caller.role,
+          by_name: caller.name,
+          disposition: change.comment.disposition ?? null,
+          created_at: now,
+        })
+        .returning();
+      if (!comment) throw new Error('record.change: the comment insert returned no row');
+      return comment;
     },
   };
 }

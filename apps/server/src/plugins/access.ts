@@ -1,15 +1,8 @@
 import { CAPABILITY_RULES, can, type RouteCapability } from '@backoffice/domain/access';
 import type { AppContext } from '../core/context';
 import { AppError } from '../core/errors';
-import type { Api } from '../core/http';
+import type { Api, RouteEntry } from '../core/http';
 import { signedIn } from './auth';
-
-/** A registered API route and what opens it. */
-export interface RouteEntry {
-  method: string;
-  url: string;
-  capability: RouteCapability;
-}
 
 const isRouteCapability = (value: unknown): value is RouteCapability =>
   value === 'public' || (typeof value === 'string' && Object.hasOwn(CAPABILITY_RULES, value));

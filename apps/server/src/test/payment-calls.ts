@@ -1,10 +1,11 @@
+import { STATUS } from '@backoffice/domain/orders';
 import { seedOrder, type OrderOverrides } from '@backoffice/db/seed';
 import { orderPayments, type CartRow, type OrderRow } from '@backoffice/db/schema';
 import { cartAmountDue } from '@backoffice/domain/sales/payments';
 import { eq } from 'drizzle-orm';
-import { bearer, type TestApp } from '../../../test/test-app';
+import { bearer, type TestApp } from './test-app';
 
-// Helpers of the payments HTTP tests (not a test file itself).
+// Helpers of the payments HTTP tests of every area (sales, orders); not a test file itself.
 
 type Method = 'GET' | 'POST' | 'PUT';
 
@@ -32,8 +33,10 @@ export function paymentCalls(t: TestApp) {
 }
 
 /** A cash-on-delivery order of the own channel with carts in the given statuses. */
-export const codOrder = (t: TestApp, carts: OrderOverrides['carts'] = [{ status: 1 }]) =>
-  seedOrder(t.db, { affiliate_id: 0, payment_type: 'COD', carts });
+export const codOrder = (
+  t: TestApp,
+  carts: OrderOverrides['carts'] = [{ status: STATUS.NEW_ORDER }],
+) => seedOrder(t.db, { affiliate_id: 0, payment_type: 'COD', carts });
 
 /** What a cart owes, in paise, as the payment rules read it. */
 export const dueOf = (order: OrderRow, cart: CartRow) =>

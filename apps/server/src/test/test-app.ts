@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { AppContext } from '../core/context';
+import { createOutbox } from '../core/outbox/dispatcher';
 import { createIntegrations, type Integrations } from '../integrations/index';
 import { startSession } from '../areas/identity/session/sessions';
 
@@ -59,13 +60,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...createIntegrations(config.integrations, clock.now, database.db),
     ...options.integrations,
   };
+  // Inline: what a request queued is sent before it answers, so a test reads it at once.
+  const outbox = createOutbox({ db: database.db, now: clock.now, mode: 'inline' });
   const app = await buildApp(config, {
     db: database.db,
     now: clock.now,
     integrations,
+    outbox,
     ...(options.modules ? { modules: options.modules } : {}),
   });
-  const ctx: AppContext = { db: database.db, config, now: clock.now, integrations };
+  const ctx: AppContext = { db: database.db, config, now: clock.now, integrations, outbox };
 
   return {
     app,

@@ -1,4 +1,4 @@
-import { paiseToRupees, rupeesToPaise } from '@backoffice/domain/core/validation';
+import { paiseToRupees, rupeesToPaise } from '@backoffice/domain/core/money';
 import { z } from 'zod';
 import { ProviderError } from '../provider-error';
 import { callProvider, type LiveProviderConfig } from '../provider-http';

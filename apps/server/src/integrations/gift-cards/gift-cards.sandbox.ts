@@ -2,7 +2,7 @@ import { GIFT_CARD_RESPONSE_CODES as CODES } from '@backoffice/domain/sales/coup
 import { sandboxSwitch, type SandboxSwitch } from '../provider-error';
 import type { GiftCardBalance, GiftCardProvider, GiftCardRedemption } from './gift-cards';
 
-/** A demo card of the sandbox (docs/coupons-and-gift-cards.md). */
+/** A demo card of the sandbox (docs/sales.md). */
 export interface SandboxGiftCard {
   card_number: string;
   pin: string;

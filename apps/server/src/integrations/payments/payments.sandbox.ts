@@ -24,7 +24,7 @@ export interface SandboxPayments extends PaymentsProvider, SandboxSwitch {
   settle(id: string, outcome: SandboxOutcome): ProviderLinkState;
 }
 
-/** The sandbox's payment page of a link, served by this server (docs/payments.md). */
+/** The sandbox's payment page of a link, served by this server (docs/sales.md). */
 export const sandboxPagePath = (id: string) =>
   `/api/sandbox-payments/pay/${encodeURIComponent(id)}`;
 
@@ -46,10 +46,11 @@ export function createSandboxPayments(
   let payments = 0;
 
   const find = (id: string) => links.find((l) => l.id === id);
+  const isOpen = (status: ProviderLinkState['status']) =>
+    status === 'pending' || status === 'failed';
   /** A link's state now: an open link past its end has expired. */
   const stateOf = (link: SandboxLink): ProviderLinkState => {
-    const open = link.status === 'pending' || link.status === 'failed';
-    if (open && now().getTime() >= link.expires_at.getTime()) {
+    if (isOpen(link.status) && now().getTime() >= link.expires_at.getTime()) {
       link.status = 'expired';
       link.at = link.expires_at;
     }
@@ -84,6 +85,9 @@ export function createSandboxPayments(
     setDown: outage.setDown,
     async createLink(link): Promise<ProviderLink> {
       outage.check();
+      // A reference it holds an open link for answers that link, as the real provider does.
+      const same = links.find((l) => l.reference === link.reference);
+      if (same && isOpen(stateOf(same).status)) return { id: same.id, url: same.url };
       count += 1;
       const id = `sbx_${now().getTime().toString(36)}_${count}`;
       const url = `${publicUrl}${sandboxPagePath(id)}`;

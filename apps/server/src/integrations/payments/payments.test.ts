@@ -51,7 +51,7 @@ describe('the sandbox payments provider', () => {
     const time = clock();
     const sandbox = createSandboxPayments('http://console.test', time.now);
     const first = await sandbox.createLink(LINK);
-    const second = await sandbox.createLink(LINK);
+    const second = await sandbox.createLink({ ...LINK, reference: 'link-2' });
     expect(sandbox.settle(second.id, 'expired').status).toBe('expired');
     time.advance(24 * 3_600_000);
     expect((await sandbox.getLink(first.id)).status).toBe('expired');
@@ -66,6 +66,16 @@ describe('the sandbox payments provider', () => {
     expect((await after.getLink(link.id)).status).toBe('pending');
     expect(after.settle(link.id, 'paid').status).toBe('paid');
     expect((await after.getLink('not-a-sandbox-id')).status).toBe('expired');
+  });
+
+  it('answers the open link of a reference it holds, and a new one once that was cancelled', async () => {
+    const sandbox = createSandboxPayments('http://console.test', clock().now);
+    const first = await sandbox.createLink(LINK);
+    expect(await sandbox.createLink(LINK)).toEqual(first);
+    await sandbox.cancelLink(first.id);
+    const again = await sandbox.createLink(LINK);
+    expect(again.id).not.toBe(first.id);
+    expect(sandbox.links).toHaveLength(2);
   });
 
   it('cancels an open link and fails while down', async () => {

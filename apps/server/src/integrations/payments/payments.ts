@@ -2,7 +2,10 @@ import type { LinkMethodKind } from '@backoffice/domain/sales/payments';
 
 /** A payment link to create: what the customer pays, through which product, until when. */
 export interface NewProviderLink {
-  /** Our own reference of the link (the provider echoes it in its records). */
+  /**
+   * Our own reference of the link (the provider echoes it in its records). A reference the
+   * provider holds an open link for answers that link: a retried call never makes two.
+   */
   reference: string;
   amount_paise: number;
   /** card: the card payment provider's checkout (cards, UPI, net banking); bank: a bank link. */

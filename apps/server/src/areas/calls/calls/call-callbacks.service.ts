@@ -2,12 +2,14 @@ import { callRecords } from '@backoffice/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import type { CallbackOutcome, TelephonyCallback } from '../../../integrations/telephony/telephony';
-import { changedFields, recordAudit, type AuditActor } from '../../../core/audit/audit.service';
+import { changedFields } from '../../../core/audit/audit.service';
+import { runUseCase, SYSTEM_CALLER, type Caller } from '../../../core/use-case';
 import { callChangeOf } from './call-callbacks';
 
-/** The provider, as the audit log names it. */
-const telephonyActor = (requestId: string | null): AuditActor => ({
-  login_id: null,
+/** The provider as the caller: the system, in the role the audit log names it by. */
+const telephonyCaller = (requestId: string | null): Caller => ({
+  ...SYSTEM_CALLER,
+  name: 'Telephony',
   role: 'telephony',
   request_id: requestId,
 });
@@ -22,7 +24,7 @@ export async function receiveCallback(
   callback: TelephonyCallback,
   requestId: string | null = null,
 ): Promise<CallbackOutcome> {
-  return ctx.db.transaction(async (tx) => {
+  return runUseCase(ctx, telephonyCaller(requestId), async ({ tx, record, now }) => {
     const [call] = await tx
       .select()
       .from(callRecords)
@@ -31,16 +33,13 @@ export async function receiveCallback(
     if (!call) return 'unknown-call';
     const change = callChangeOf(call, callback);
     if (!change) return 'ignored';
-    const now = ctx.now();
     await tx
       .update(callRecords)
       .set({ ...change, version: sql`${callRecords.version} + 1`, updated_at: now })
       .where(eq(callRecords.id, call.id));
-    await recordAudit(tx, {
-      actor: telephonyActor(requestId),
-      at: now,
+    await record.change({
       entity: 'call',
-      entityId: call.id,
+      id: call.id,
       changes: changedFields(call, change),
       reason: `Telephony callback: ${callback.event}`,
     });

@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import { AppError } from '../../../core/errors';
+import { callError } from './calls.errors';
 import type { Authenticated } from '../../../core/http';
 import type { Recording } from '../../../integrations/telephony/telephony';
 import { callScopeOf, seesCall } from './call-scope';
@@ -75,8 +76,6 @@ export async function hourlyCalls(
   };
 }
 
-const NO_RECORDING = 'Recording not found';
-
 /** The recording of a call the caller may see, from the provider (404 when there is none). */
 export async function recordingOf(
   ctx: AppContext,
@@ -85,7 +84,7 @@ export async function recordingOf(
 ): Promise<Recording> {
   const [call] = await ctx.db.select().from(callRecords).where(eq(callRecords.id, id));
   if (!call || !call.recording_ref || !seesCall(callScopeOf(ctx, auth), call)) {
-    throw new AppError('NOT_FOUND', { message: NO_RECORDING });
+    throw callError('calls.recording_not_found');
   }
   return ctx.integrations.telephony.fetchRecording(call.recording_ref);
 }

@@ -2,26 +2,24 @@ import { timingSafeEqual } from 'node:crypto';
 import {
   CALL_SEARCH_MESSAGES,
   ZCallDetailsQuery,
+  ZCallListResponse,
+  ZCallRecord,
   ZCallsPerHourQuery,
+  ZCallsPerHourResponse,
   ZClickToCallRequest,
+  ZClickToCallResponse,
 } from '@backoffice/domain/calls/calls';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../core/context';
-import { AppError } from '../../../core/errors';
+import { callError } from './calls.errors';
 import type { AreaModule } from '../../../core/http';
 import { ZTelephonyCallback } from '../../../integrations/telephony/telephony';
-import { actorOf, signedIn } from '../../../plugins/auth';
+import { callerOf } from '../../../core/use-case';
+import { signedIn } from '../../../plugins/auth';
 import { receiveCallback } from './call-callbacks.service';
 import { hourlyCalls, listCalls, recordingOf } from './call-lists.service';
-import {
-  ZCallIdParam,
-  ZCallListResponse,
-  ZCallRecord,
-  ZCallRecordIdParam,
-  ZCallsPerHourResponse,
-  ZClickToCallResponse,
-} from './calls.schemas';
+import { ZCallIdParam, ZCallRecordIdParam } from './call-params';
 import { callOfCaller, placeClickToCall } from './click-to-call.service';
 
 const NO_DATA = z.null().describe(CALL_SEARCH_MESSAGES.noData);
@@ -51,7 +49,7 @@ export const callsRoutes: AreaModule = (api, ctx) => {
         response: { 200: ZClickToCallResponse },
       },
     },
-    (request) => placeClickToCall(ctx, signedIn(request), actorOf(request), request.body),
+    (request) => placeClickToCall(ctx, callerOf(request), request.body),
   );
 
   api.get(
@@ -131,8 +129,7 @@ export const callsRoutes: AreaModule = (api, ctx) => {
     async (request) => {
       const outcome = await receiveCallback(ctx, request.body, request.id);
       // The provider sends a callback again when it is answered 404.
-      if (outcome === 'unknown-call')
-        throw new AppError('NOT_FOUND', { message: 'Call not found' });
+      if (outcome === 'unknown-call') throw callError('calls.call_not_found');
       return { success: true as const, applied: outcome === 'applied' };
     },
   );
@@ -142,11 +139,11 @@ export const callsRoutes: AreaModule = (api, ctx) => {
 function checkWebhookSecret(ctx: AppContext, request: FastifyRequest): void {
   const secret = ctx.config.integrations.telephony.webhookSecret;
   if (!secret) {
-    throw new AppError('NOT_CONFIGURED', { message: 'Telephony callbacks are not configured' });
+    throw callError('calls.callbacks_not_configured');
   }
   const given = Buffer.from(String(request.headers[TELEPHONY_SECRET_HEADER] ?? ''));
   const expected = Buffer.from(secret);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new AppError('UNAUTHENTICATED', { message: 'Invalid telephony secret' });
+    throw callError('calls.invalid_telephony_secret');
   }
 }

@@ -1,3 +1,4 @@
+import { STATUS } from '@backoffice/domain/orders';
 import { demoAccount, seedOrder } from '@backoffice/db/seed';
 import { callsAs } from '../../../test/order-calls';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -34,7 +35,11 @@ export function customerNumber(lastDigit: number): string {
 
 /** An order of the own channel with two carts, whose customer has this mobile. */
 export const orderFor = (t: TestApp, mobile: string) =>
-  seedOrder(t.db, { affiliate_id: 0, carts: [{ status: 1 }, { status: 2 }], person: { mobile } });
+  seedOrder(t.db, {
+    affiliate_id: 0,
+    carts: [{ status: STATUS.NEW_ORDER }, { status: STATUS.CONFIRMED }],
+    person: { mobile },
+  });
 
 /** Places a click-to-call as a demo account and waits until the sandbox has played it out. */
 export async function placeAndFinish(

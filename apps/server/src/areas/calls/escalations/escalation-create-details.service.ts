@@ -5,8 +5,7 @@ import {
 } from '@backoffice/domain/calls/escalations';
 import { WAREHOUSES } from '@backoffice/domain/warehouse';
 import type { AppContext } from '../../../core/context';
-import { orderByRandomId } from '../../orders/details/order-details.queries';
-import { orderNotFound } from '../../orders/details/orders.errors';
+import { orderByRandomId, orderNotFound } from '../../orders/index';
 import { channelView, warehouseOption } from './escalation-views';
 import { linkableTickets, orderCartChoices } from './escalations.queries';
 

@@ -1,34 +1,32 @@
 import {
   ZCreateEscalationRequest,
+  ZEscalationCreateDetails,
   ZEscalationCreateDetailsQuery,
+  ZEscalationDetails,
   ZEscalationListQuery,
+  ZEscalationListResponse,
+  ZEscalationWriteResponse,
   ZSwitchCartEscalationRequest,
 } from '@backoffice/domain/calls/escalations';
 import type { AreaModule } from '../../../core/http';
-import { actorOf, signedIn } from '../../../plugins/auth';
+import { callerOf } from '../../../core/use-case';
 import { createEscalation } from './create-escalation.service';
 import { escalationCreateDetails } from './escalation-create-details.service';
 import { escalationDetails } from './escalation-details.service';
 import { escalationList } from './escalation-list.service';
-import {
-  ZEscalationCreateDetails,
-  ZEscalationDetails,
-  ZEscalationIdParams,
-  ZEscalationListResponse,
-  ZEscalationWriteResponse,
-} from './escalations.schemas';
+import { ZEscalationIdParams } from './escalation-params';
 import { switchCartEscalation } from './switch-cart-escalation.service';
 
 /**
  * Escalations (000 section 7 "Team calls", 001 section 7): the order page's form raises them
  * (orders:update-status, like the page's other actions); /escalations lists them and opens
- * their details (calls:view, the route's capability). docs/escalations.md.
+ * their details (calls:view, the route's capability). docs/calls.md.
  */
 export const escalationsRoutes: AreaModule = (api, ctx) => {
   api.get(
     '/api/get-escalation-create-details/',
     {
-      config: { capability: 'orders:update-status' },
+      config: { capability: 'escalations:create' },
       schema: {
         summary: "The escalation form's options for an order",
         querystring: ZEscalationCreateDetailsQuery,
@@ -41,14 +39,14 @@ export const escalationsRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/create-escalation/',
     {
-      config: { capability: 'orders:update-status' },
+      config: { capability: 'escalations:create' },
       schema: {
         summary: 'Raise an escalation on products of an order',
         body: ZCreateEscalationRequest,
         response: { 200: ZEscalationWriteResponse },
       },
     },
-    (request) => createEscalation(ctx, signedIn(request), actorOf(request), request.body),
+    (request) => createEscalation(ctx, callerOf(request), request.body),
   );
 
   api.get(
@@ -80,13 +78,13 @@ export const escalationsRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/switch-cart-escalation/',
     {
-      config: { capability: 'orders:update-status' },
+      config: { capability: 'escalations:switch-cart' },
       schema: {
         summary: 'Replace one product of an escalation by another cart of the same order',
         body: ZSwitchCartEscalationRequest,
         response: { 200: ZEscalationWriteResponse },
       },
     },
-    (request) => switchCartEscalation(ctx, signedIn(request), actorOf(request), request.body),
+    (request) => switchCartEscalation(ctx, callerOf(request), request.body),
   );
 };

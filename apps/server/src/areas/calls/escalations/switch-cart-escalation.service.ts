@@ -1,4 +1,5 @@
-import { escalationCarts, escalations, orders } from '@backoffice/db/schema';
+import type { Database } from '@backoffice/db';
+import { escalationCarts, escalations, orders, type EscalationRow } from '@backoffice/db/schema';
 import {
   ESCALATION_MESSAGES as M,
   switchCartViolation,
@@ -7,11 +8,9 @@ import {
 } from '@backoffice/domain/calls/escalations';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
-import { AppError, fieldError } from '../../../core/errors';
-import type { Authenticated } from '../../../core/http';
-import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
-import { noteOnOrder } from './create-escalation.service';
-import { escalationNotFound } from './escalations.errors';
+import { AppError } from '../../../core/errors';
+import { runUseCase, type Caller, type UseCaseScope } from '../../../core/use-case';
+import { escalationError, escalationNotFound } from './escalations.errors';
 import { orderCartChoices } from './escalations.queries';
 
 /**
@@ -21,43 +20,21 @@ import { orderCartChoices } from './escalations.queries';
  */
 export async function switchCartEscalation(
   ctx: AppContext,
-  auth: Authenticated,
-  actor: AuditActor,
+  caller: Caller,
   input: TSwitchCartEscalationRequest,
 ): Promise<SwitchCartEscalationResponse> {
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const [located] = await tx
-      .select({ order_id: escalations.order_id })
-      .from(escalations)
-      .where(eq(escalations.id, input.escalation_id));
-    if (!located) throw escalationNotFound();
-    await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.id, located.order_id))
-      .for('update');
-    const [escalation] = await tx
-      .select()
-      .from(escalations)
-      .where(eq(escalations.id, input.escalation_id))
-      .for('update');
-    if (!escalation) throw escalationNotFound();
-    if (escalation.version !== input.version) throw new AppError('STALE');
-
-    const before = (
-      await tx
-        .select({ cart_id: escalationCarts.cart_id })
-        .from(escalationCarts)
-        .where(eq(escalationCarts.escalation_id, escalation.id))
-        .orderBy(asc(escalationCarts.cart_id))
-    ).map((r) => r.cart_id);
+  return runUseCase(ctx, caller, async (scope) => {
+    const { tx, now } = scope;
+    const escalation = await lockEscalation(tx, input);
+    const before = await productsOf(tx, escalation.id);
     const violation = switchCartViolation(
       { escalation_id: escalation.id, status: escalation.status, cart_pids: before },
       input,
       await orderCartChoices(tx, escalation.order_id),
     );
-    if (violation) throw fieldError(violation.field, violation.message);
+    if (violation) {
+      throw escalationError('calls.switch_refused', violation.message).at(violation.field);
+    }
 
     await tx
       .update(escalationCarts)
@@ -72,22 +49,65 @@ export async function switchCartEscalation(
       .update(escalations)
       .set({ version: sql`${escalations.version} + 1`, updated_at: now })
       .where(eq(escalations.id, escalation.id));
-    const after = before.map((id) => (id === input.cart_pid ? input.new_cart_pid : id));
-    const text = `Escalation ${escalation.id}: cart ${input.cart_pid} switched for cart ${input.new_cart_pid}`;
-    await noteOnOrder(tx, auth, { order_id: escalation.order_id, text, now });
-    await recordAudit(tx, {
-      actor,
-      at: now,
-      entity: 'escalation',
-      entityId: escalation.id,
-      changes: { cart_pids: { before, after } },
-      reason: text,
-    });
+    await recordSwitch(scope, escalation, before, input);
     return {
       success: true as const,
       message: M.switched,
       escalation_id: escalation.id,
       version: escalation.version + 1,
     };
+  });
+}
+
+/** The escalation locked at the version read, after its order (the order raising one locks). */
+async function lockEscalation(
+  tx: Database,
+  input: TSwitchCartEscalationRequest,
+): Promise<EscalationRow> {
+  const [located] = await tx
+    .select({ order_id: escalations.order_id })
+    .from(escalations)
+    .where(eq(escalations.id, input.escalation_id));
+  if (!located) throw escalationNotFound();
+  await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.id, located.order_id))
+    .for('update');
+  const [escalation] = await tx
+    .select()
+    .from(escalations)
+    .where(eq(escalations.id, input.escalation_id))
+    .for('update');
+  if (!escalation) throw escalationNotFound();
+  if (escalation.version !== input.version) throw new AppError('STALE');
+  return escalation;
+}
+
+/** The escalation's products (cart ids), in order. */
+async function productsOf(tx: Database, escalationId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ cart_id: escalationCarts.cart_id })
+    .from(escalationCarts)
+    .where(eq(escalationCarts.escalation_id, escalationId))
+    .orderBy(asc(escalationCarts.cart_id));
+  return rows.map((r) => r.cart_id);
+}
+
+/** Audits the switch, with its story on the order's comments. */
+async function recordSwitch(
+  { record }: UseCaseScope,
+  escalation: EscalationRow,
+  before: number[],
+  input: TSwitchCartEscalationRequest,
+): Promise<void> {
+  const after = before.map((id) => (id === input.cart_pid ? input.new_cart_pid : id));
+  const text = `Escalation ${escalation.id}: cart ${input.cart_pid} switched for cart ${input.new_cart_pid}`;
+  await record.change({
+    entity: 'escalation',
+    id: escalation.id,
+    changes: { cart_pids: { before, after } },
+    reason: text,
+    comment: { order_id: escalation.order_id, text },
   });
 }

@@ -1,23 +1,27 @@
-import { ZAssignCetRequest, ZQueryConcernQuery } from '@backoffice/domain/calls/team';
+import {
+  ZAssignCetRequest,
+  ZAssignCetResponse,
+  ZQueryConcernMemberResponse,
+  ZQueryConcernQuery,
+} from '@backoffice/domain/calls/team';
 import type { AreaModule } from '../../../core/http';
-import { actorOf, signedIn } from '../../../plugins/auth';
+import { callerOf } from '../../../core/use-case';
 import { assignCarts } from './cart-assignment.service';
 import { queryConcernMember } from './query-concern.service';
-import { ZAssignCetResponse, ZQueryConcernMemberResponse } from './team.schemas';
 
 /** Who works an order's carts: a Team Leader's reassignment, and whom to ask about a cart. */
 export const cartAssignmentRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/update-assign-cet/',
     {
-      config: { capability: 'team:lead' },
+      config: { capability: 'team:assign' },
       schema: {
         summary: "Give carts of an order to an agent, at the carts' versions read",
         body: ZAssignCetRequest,
         response: { 200: ZAssignCetResponse },
       },
     },
-    (request) => assignCarts(ctx, signedIn(request), actorOf(request), request.body),
+    (request) => assignCarts(ctx, callerOf(request), request.body),
   );
 
   api.get(

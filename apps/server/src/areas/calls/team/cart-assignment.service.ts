@@ -1,5 +1,5 @@
 import { changeCartStatusCounts, type Database } from '@backoffice/db';
-import { carts, orderComments, staff, type CartRow } from '@backoffice/db/schema';
+import { carts, staff, type CartRow, type StaffRow } from '@backoffice/db/schema';
 import {
   assignmentRefusal,
   TEAM_MESSAGES as M,
@@ -8,11 +8,10 @@ import {
 } from '@backoffice/domain/calls/team';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
-import { AppError, fieldError } from '../../../core/errors';
-import type { Authenticated } from '../../../core/http';
-import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
-import { orderNotFound } from '../../orders/details/orders.errors';
-import { lockOrderWithCarts } from '../../orders/status/order-locks';
+import { AppError } from '../../../core/errors';
+import { teamError } from './team.errors';
+import { runUseCase, type Caller, type UseCaseScope } from '../../../core/use-case';
+import { lockOrderWithCarts, orderNotFound } from '../../orders/index';
 
 /**
  * Gives carts of one order to an agent (a Team Leader's reassignment), in one transaction: lock
@@ -22,58 +21,27 @@ import { lockOrderWithCarts } from '../../orders/status/order-locks';
  */
 export async function assignCarts(
   ctx: AppContext,
-  auth: Authenticated,
-  actor: AuditActor,
+  caller: Caller,
   input: TAssignCetRequest,
 ): Promise<AssignCetResponse> {
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const locked = await lockOrderWithCarts(tx, input.order_random_id);
-    if (!locked) throw orderNotFound();
-    const named = input.carts.map(({ cart_pid, version }) => {
-      const cart = locked.carts.find((c) => c.id === cart_pid);
-      if (!cart) throw fieldError('carts', M.cartNotInOrder(cart_pid, input.order_random_id));
-      return { cart, version };
-    });
-    if (named.some(({ cart, version }) => cart.version !== version)) throw new AppError('STALE');
-    const agent = await agentOf(tx, input.login_id);
-    for (const { cart } of named) {
+  return runUseCase(ctx, caller, async (scope) => {
+    const named = await lockNamedCarts(scope.tx, input);
+    const agent = await agentOf(scope.tx, input.login_id);
+    for (const cart of named) {
       const refusal = assignmentRefusal(agent, cart.orm_order_status);
-      if (refusal) throw fieldError('login_id', refusal);
+      if (refusal) throw teamError('calls.assignment_refused', refusal).at('login_id');
     }
-    const moving = named.map((n) => n.cart).filter((c) => c.assigned_login_id !== agent.login_id);
-    if (moving.length === 0) throw fieldError('login_id', M.alreadyAssigned(agent.name));
+    const moving = named.filter((c) => c.assigned_login_id !== agent.login_id);
+    if (moving.length === 0) {
+      throw teamError('calls.already_assigned', agent.name).at('login_id');
+    }
 
     const note = input.comment
       ? `${M.assigned(agent.name)}: ${input.comment}`
       : M.assigned(agent.name);
-    for (const cart of moving) {
-      await tx
-        .update(carts)
-        .set({
-          assigned_login_id: agent.login_id,
-          version: sql`${carts.version} + 1`,
-          updated_at: now,
-        })
-        .where(eq(carts.id, cart.id));
-      await comment(tx, auth, { cart, text: note, now });
-      await recordAudit(tx, {
-        actor,
-        at: now,
-        entity: 'cart',
-        entityId: cart.id,
-        changes: { assigned_login_id: { before: cart.assigned_login_id, after: agent.login_id } },
-        reason: note,
-      });
-    }
+    for (const cart of moving) await assignCart(scope, cart, agent, note);
     // Last: the counts rows of busy lists are what other cart changes queue on.
-    await changeCartStatusCounts(
-      tx,
-      moving.flatMap((cart) => [
-        { ...countKey(cart), assigned_login_id: cart.assigned_login_id, delta: -1 },
-        { ...countKey(cart), assigned_login_id: agent.login_id, delta: 1 },
-      ]),
-    );
+    await moveListCounts(scope.tx, moving, agent);
     const assignedTo = { login_id: agent.login_id, name: agent.name };
     return {
       success: true,
@@ -87,10 +55,65 @@ export async function assignCarts(
   });
 }
 
+/** The named carts, locked with their order, each the order's and at the version read (409). */
+async function lockNamedCarts(tx: Database, input: TAssignCetRequest): Promise<CartRow[]> {
+  const locked = await lockOrderWithCarts(tx, input.order_random_id);
+  if (!locked) throw orderNotFound();
+  const named = input.carts.map(({ cart_pid, version }) => {
+    const cart = locked.carts.find((c) => c.id === cart_pid);
+    if (!cart) {
+      throw teamError('calls.cart_not_in_order', cart_pid, input.order_random_id).at('carts');
+    }
+    return { cart, version };
+  });
+  if (named.some(({ cart, version }) => cart.version !== version)) throw new AppError('STALE');
+  return named.map((n) => n.cart);
+}
+
+/** One cart to the agent, on the order's comments against its status and in the audit log. */
+async function assignCart(
+  { tx, record, now }: UseCaseScope,
+  cart: CartRow,
+  agent: StaffRow,
+  note: string,
+): Promise<void> {
+  await tx
+    .update(carts)
+    .set({
+      assigned_login_id: agent.login_id,
+      version: sql`${carts.version} + 1`,
+      updated_at: now,
+    })
+    .where(eq(carts.id, cart.id));
+  await record.change({
+    entity: 'cart',
+    id: cart.id,
+    changes: { assigned_login_id: { before: cart.assigned_login_id, after: agent.login_id } },
+    reason: note,
+    comment: {
+      order_id: cart.order_id,
+      cart_id: cart.id,
+      order_status: cart.orm_order_status,
+      text: note,
+    },
+  });
+}
+
 const countKey = (cart: CartRow) => ({
   affiliate_id: cart.affiliate_id,
   orm_order_status: cart.orm_order_status,
 });
+
+/** The moved carts leave their old agent's work list counts for the new agent's. */
+async function moveListCounts(tx: Database, moved: readonly CartRow[], agent: StaffRow) {
+  await changeCartStatusCounts(
+    tx,
+    moved.flatMap((cart) => [
+      { ...countKey(cart), assigned_login_id: cart.assigned_login_id, delta: -1 },
+      { ...countKey(cart), assigned_login_id: agent.login_id, delta: 1 },
+    ]),
+  );
+}
 
 /**
  * The agent, read under a share lock so that a member edit deactivating them waits for this
@@ -98,24 +121,6 @@ const countKey = (cart: CartRow) => ({
  */
 async function agentOf(tx: Database, loginId: number) {
   const [agent] = await tx.select().from(staff).where(eq(staff.login_id, loginId)).for('share');
-  if (!agent) throw fieldError('login_id', M.invalidAgent);
+  if (!agent) throw teamError('calls.invalid_agent').at('login_id');
   return agent;
-}
-
-/** The assignment on the order's comments, against the cart's status, by the Team Leader. */
-async function comment(
-  tx: Database,
-  auth: Authenticated,
-  c: { cart: CartRow; text: string; now: Date },
-): Promise<void> {
-  await tx.insert(orderComments).values({
-    order_id: c.cart.order_id,
-    cart_id: c.cart.id,
-    order_status: c.cart.orm_order_status,
-    comment: c.text,
-    by_login_id: auth.staff.login_id,
-    by_role: auth.staff.role,
-    by_name: auth.staff.name,
-    created_at: c.now,
-  });
 }

@@ -11,10 +11,9 @@ import {
 } from '@backoffice/domain/calls/team';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
-import { AppError, fieldError } from '../../../core/errors';
-import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
-
-const USER_NOT_FOUND = 'User not found';
+import { AppError } from '../../../core/errors';
+import { teamError } from './team.errors';
+import { runUseCase, type Caller } from '../../../core/use-case';
 
 /** Every pod leader (active or not) with the members of their pod, by login id. */
 export async function memberPodsList(ctx: AppContext): Promise<MemberPodsResponse> {
@@ -50,13 +49,12 @@ export async function memberPodsList(ctx: AppContext): Promise<MemberPodsRespons
  */
 export async function setMemberPodLeader(
   ctx: AppContext,
-  actor: AuditActor,
+  caller: Caller,
   input: TMemberPodLeaderRequest,
 ): Promise<MemberPodLeaderResponse> {
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  return runUseCase(ctx, caller, async ({ tx, record, now }) => {
     const { member, leaderRow } = await lockMemberAndLeader(tx, input);
-    if (isProtectedMember(member)) throw new AppError('FORBIDDEN', { message: M.protectedMember });
+    if (isProtectedMember(member)) throw teamError('calls.protected_member');
     if (member.version !== input.version) throw new AppError('STALE');
     const [current] = await tx
       .select()
@@ -73,30 +71,10 @@ export async function setMemberPodLeader(
     });
     if (unchanged) return answer(M.noChange, member.version);
 
-    if (leader) {
-      await tx
-        .insert(memberPods)
-        .values({
-          login_id: member.login_id,
-          pod_leader_login_id: leader.login_id,
-          assigned_at: now,
-        })
-        .onConflictDoUpdate({
-          target: memberPods.login_id,
-          set: { pod_leader_login_id: leader.login_id, assigned_at: now },
-        });
-    } else {
-      await tx.delete(memberPods).where(eq(memberPods.login_id, member.login_id));
-    }
-    await tx
-      .update(staff)
-      .set({ version: sql`${staff.version} + 1`, updated_at: now })
-      .where(eq(staff.login_id, member.login_id));
-    await recordAudit(tx, {
-      actor,
-      at: now,
+    await movePod(tx, member.login_id, leader, now);
+    await record.change({
       entity: 'staff',
-      entityId: member.login_id,
+      id: member.login_id,
       changes: {
         pod_leader_login_id: {
           before: current?.pod_leader_login_id ?? null,
@@ -107,6 +85,25 @@ export async function setMemberPodLeader(
     });
     return answer(M.podLeaderChanged, member.version + 1);
   });
+}
+
+/** Puts the member in the leader's pod (or out of any), and moves the member's version up. */
+async function movePod(tx: Database, loginId: number, leader: MemberRef | null, now: Date) {
+  if (leader) {
+    await tx
+      .insert(memberPods)
+      .values({ login_id: loginId, pod_leader_login_id: leader.login_id, assigned_at: now })
+      .onConflictDoUpdate({
+        target: memberPods.login_id,
+        set: { pod_leader_login_id: leader.login_id, assigned_at: now },
+      });
+  } else {
+    await tx.delete(memberPods).where(eq(memberPods.login_id, loginId));
+  }
+  await tx
+    .update(staff)
+    .set({ version: sql`${staff.version} + 1`, updated_at: now })
+    .where(eq(staff.login_id, loginId));
 }
 
 /**
@@ -123,16 +120,16 @@ async function lockMemberAndLeader(tx: Database, input: TMemberPodLeaderRequest)
     .orderBy(asc(staff.login_id))
     .for('update');
   const member = rows.find((r) => r.login_id === input.login_id);
-  if (!member) throw new AppError('NOT_FOUND', { message: USER_NOT_FOUND });
+  if (!member) throw teamError('calls.member_not_found');
   if (input.pod_leader_login_id === null) return { member, leaderRow: null };
   const leaderRow = rows.find((r) => r.login_id === input.pod_leader_login_id);
-  if (!leaderRow) throw fieldError('pod_leader_login_id', M.invalidPodLeader);
+  if (!leaderRow) throw teamError('calls.invalid_pod_leader').at('pod_leader_login_id');
   return { member, leaderRow };
 }
 
 /** The leader as a reference, once the domain's rule accepts them. */
 function checkedLeader(memberLoginId: number, row: StaffRow): MemberRef {
   const refusal = podLeaderRefusal(memberLoginId, row);
-  if (refusal) throw fieldError('pod_leader_login_id', refusal);
+  if (refusal) throw teamError('calls.pod_leader_refused', refusal).at('pod_leader_login_id');
   return { login_id: row.login_id, name: row.name };
 }

@@ -1,18 +1,17 @@
 import {
   ZEditMemberRequest,
-  ZMemberPodLeaderRequest,
-  ZMembersQuery,
-} from '@backoffice/domain/calls/team';
-import type { AreaModule } from '../../../core/http';
-import { actorOf, signedIn } from '../../../plugins/auth';
-import { memberPodsList, setMemberPodLeader } from './member-pods.service';
-import { editMember, listMembers } from './members.service';
-import {
   ZEditMemberResponse,
+  ZMemberPodLeaderRequest,
   ZMemberPodLeaderResponse,
   ZMemberPodsResponse,
+  ZMembersQuery,
   ZMembersResponse,
-} from './team.schemas';
+} from '@backoffice/domain/calls/team';
+import type { AreaModule } from '../../../core/http';
+import { callerOf } from '../../../core/use-case';
+import { signedIn } from '../../../plugins/auth';
+import { memberPodsList, setMemberPodLeader } from './member-pods.service';
+import { editMember, listMembers } from './members.service';
 
 /** Members and their pods (000 section 7, team calls; the /members-list screen). */
 export const membersRoutes: AreaModule = (api, ctx) => {
@@ -39,7 +38,7 @@ export const membersRoutes: AreaModule = (api, ctx) => {
         response: { 200: ZEditMemberResponse },
       },
     },
-    (request) => editMember(ctx, signedIn(request), actorOf(request), request.body),
+    (request) => editMember(ctx, callerOf(request), request.body),
   );
 
   api.get(
@@ -64,6 +63,6 @@ export const membersRoutes: AreaModule = (api, ctx) => {
         response: { 200: ZMemberPodLeaderResponse },
       },
     },
-    (request) => setMemberPodLeader(ctx, actorOf(request), request.body),
+    (request) => setMemberPodLeader(ctx, callerOf(request), request.body),
   );
 };

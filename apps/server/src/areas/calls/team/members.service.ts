@@ -12,18 +12,12 @@ import {
 } from '@backoffice/domain/calls/team';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
-import { AppError, fieldError } from '../../../core/errors';
-import type { Authenticated } from '../../../core/http';
-import {
-  changedFields,
-  HIDDEN,
-  recordAudit,
-  type AuditActor,
-} from '../../../core/audit/audit.service';
-import { revokeSessions } from '../../identity/session/sessions';
-import { staffOrNotFound } from '../../identity/users/staff.queries';
+import { AppError } from '../../../core/errors';
+import { changedFields, HIDDEN } from '../../../core/audit/audit.service';
+import { runUseCase, type StaffCaller, type UseCaseScope } from '../../../core/use-case';
+import { revokeSessions, staffOrNotFound } from '../../identity/index';
 import { countMembers, memberRow, memberRows, membersWhere, toTeamMember } from './members.queries';
-import { isUniqueViolation, refusalError } from './team.errors';
+import { isUniqueViolation, refusalError, teamError } from './team.errors';
 
 /** One page of members by login id, with their pod leader; `editable` for the caller. */
 export async function listMembers(
@@ -68,17 +62,15 @@ const NEW_MEMBER_LOCK = sql`select pg_advisory_xact_lock(hashtext('team:new-memb
  */
 export async function editMember(
   ctx: AppContext,
-  auth: Authenticated,
-  actor: AuditActor,
+  caller: StaffCaller,
   input: TEditMemberRequest,
 ): Promise<EditMemberResponse> {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  const now = ctx.now();
   try {
-    const loginId = await ctx.db.transaction((tx) =>
+    const loginId = await runUseCase(ctx, caller, (scope) =>
       input.login_id === undefined
-        ? createMember(tx, { auth, actor, input, passwordHash, now })
-        : updateMember(tx, input.login_id, { auth, actor, input, passwordHash, now }),
+        ? createMember(scope, { input, passwordHash })
+        : updateMember(scope, input.login_id, { input, passwordHash }),
     );
     const row = await memberRow(ctx.db, loginId);
     if (!row) throw new Error(`editMember: member ${loginId} vanished`);
@@ -89,23 +81,23 @@ export async function editMember(
     };
   } catch (error) {
     // Two edits racing for one e-mail: the unique key decides, the loser hears why.
-    if (isUniqueViolation(error)) throw fieldError('email', M.emailTaken);
+    if (isUniqueViolation(error)) throw teamError('calls.email_taken').at('email');
     throw error;
   }
 }
 
+/** A member edit as asked, with the new password already hashed. */
 interface EditOf {
-  auth: Authenticated;
-  actor: AuditActor;
   input: TEditMemberRequest;
   passwordHash: string | null;
-  now: Date;
 }
 
-async function createMember(tx: Database, edit: EditOf): Promise<number> {
-  const { auth, actor, input, passwordHash, now } = edit;
+type MemberScope = UseCaseScope<StaffCaller>;
+
+async function createMember(scope: MemberScope, { input, passwordHash }: EditOf): Promise<number> {
+  const { tx, record, now, caller } = scope;
   const refusal = memberEditRefusal({
-    callerLoginId: auth.staff.login_id,
+    callerLoginId: caller.login_id,
     before: undefined,
     after: input,
   });
@@ -127,11 +119,9 @@ async function createMember(tx: Database, edit: EditOf): Promise<number> {
     })
     .returning();
   if (!created) throw new Error('createMember: insert returned no row');
-  await recordAudit(tx, {
-    actor,
-    at: now,
+  await record.change({
     entity: 'staff',
-    entityId: created.login_id,
+    id: created.login_id,
     changes: {
       ...Object.fromEntries(
         Object.entries(fields).map(([key, after]) => [key, { before: null, after }]),
@@ -143,15 +133,10 @@ async function createMember(tx: Database, edit: EditOf): Promise<number> {
   return created.login_id;
 }
 
-async function updateMember(tx: Database, loginId: number, edit: EditOf): Promise<number> {
-  const { auth, actor, input, passwordHash, now } = edit;
-  const before = await staffOrNotFound(tx, loginId, true);
-  const refusal = memberEditRefusal({ callerLoginId: auth.staff.login_id, before, after: input });
-  if (refusal) throw refusalError(refusal);
-  if (before.version !== input.version) throw new AppError('STALE');
-  if (input.email !== before.email) await assertEmailFree(tx, input.email);
-  if (before.is_pod_leader && !input.is_pod_leader) await assertPodEmpty(tx, before);
-
+async function updateMember(scope: MemberScope, loginId: number, edit: EditOf): Promise<number> {
+  const { tx, record, now } = scope;
+  const { input, passwordHash } = edit;
+  const before = await checkedUpdate(scope, loginId, input);
   const fields = storedFields(input);
   const changes = changedFields<Omit<StaffRow, 'password_hash'>>(before, fields);
   if (passwordHash) changes.password = { before: HIDDEN, after: HIDDEN };
@@ -166,27 +151,52 @@ async function updateMember(tx: Database, loginId: number, edit: EditOf): Promis
       updated_at: now,
     })
     .where(eq(staff.login_id, loginId));
-  // A deactivated member, or one with a new password, signs in again (but for the caller's own
-  // session); deactivation also ends the clock of their open period, as signing out does.
-  if ((before.is_active && !input.is_active) || passwordHash) {
-    const own = loginId === auth.staff.login_id ? auth.session.id : undefined;
+  await endAccess(scope, before, edit);
+  await record.change({
+    entity: 'staff',
+    id: loginId,
+    changes,
+    reason: M.memberUpdated,
+  });
+  return loginId;
+}
+
+/** The member locked at the version read, once the member rules accept the edit. */
+async function checkedUpdate(
+  { tx, caller }: MemberScope,
+  loginId: number,
+  input: TEditMemberRequest,
+): Promise<StaffRow> {
+  const before = await staffOrNotFound(tx, loginId, true);
+  const refusal = memberEditRefusal({ callerLoginId: caller.login_id, before, after: input });
+  if (refusal) throw refusalError(refusal);
+  if (before.version !== input.version) throw new AppError('STALE');
+  if (input.email !== before.email) await assertEmailFree(tx, input.email);
+  if (before.is_pod_leader && !input.is_pod_leader) await assertPodEmpty(tx, before);
+  return before;
+}
+
+/**
+ * A deactivated member, or one with a new password, signs in again (but for the caller's own
+ * session); deactivation also ends the clock of their open period, as signing out does.
+ */
+async function endAccess(
+  { tx, now, caller }: MemberScope,
+  before: StaffRow,
+  { input, passwordHash }: EditOf,
+): Promise<void> {
+  const loginId = before.login_id;
+  const deactivated = before.is_active && !input.is_active;
+  if (deactivated || passwordHash) {
+    const own = loginId === caller.login_id ? caller.session_id : undefined;
     await revokeSessions(tx, now, loginId, own);
   }
-  if (before.is_active && !input.is_active) {
+  if (deactivated) {
     await tx
       .update(staffStatusPeriods)
       .set({ ended_at: now })
       .where(and(eq(staffStatusPeriods.login_id, loginId), isNull(staffStatusPeriods.ended_at)));
   }
-  await recordAudit(tx, {
-    actor,
-    at: now,
-    entity: 'staff',
-    entityId: loginId,
-    changes,
-    reason: M.memberUpdated,
-  });
-  return loginId;
 }
 
 async function assertEmailFree(tx: Database, email: string): Promise<void> {
@@ -194,7 +204,7 @@ async function assertEmailFree(tx: Database, email: string): Promise<void> {
     .select({ login_id: staff.login_id })
     .from(staff)
     .where(eq(staff.email, email));
-  if (taken) throw fieldError('email', M.emailTaken);
+  if (taken) throw teamError('calls.email_taken').at('email');
 }
 
 /** A pod leader stops leading only once their pod is empty. */
@@ -204,5 +214,7 @@ async function assertPodEmpty(tx: Database, leader: StaffRow): Promise<void> {
     .from(memberPods)
     .where(eq(memberPods.pod_leader_login_id, leader.login_id));
   const members = row?.n ?? 0;
-  if (members > 0) throw fieldError('is_pod_leader', M.podHasMembers(leader.name, members));
+  if (members > 0) {
+    throw teamError('calls.pod_has_members', leader.name, members).at('is_pod_leader');
+  }
 }

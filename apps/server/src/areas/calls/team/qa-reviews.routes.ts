@@ -1,15 +1,19 @@
-import { ZQaReviewRequest, ZQaReviewsQuery } from '@backoffice/domain/calls/team';
+import {
+  ZQaReviewRequest,
+  ZQaReviewResponse,
+  ZQaReviewsQuery,
+  ZQaReviewsResponse,
+} from '@backoffice/domain/calls/team';
 import type { AreaModule } from '../../../core/http';
-import { actorOf, signedIn } from '../../../plugins/auth';
+import { callerOf } from '../../../core/use-case';
 import { addQaReview, listQaReviews } from './qa-reviews.service';
-import { ZQaReviewResponse, ZQaReviewsResponse } from './team.schemas';
 
 /** QA and review of agents' work (/qaandreview/): QA agents and Team Leaders. */
 export const qaReviewsRoutes: AreaModule = (api, ctx) => {
   api.get(
     '/api/qaandreview/',
     {
-      config: { capability: 'calls:search' },
+      config: { capability: 'calls:qa-review' },
       schema: {
         summary: "QA reviews newest first, all or one agent's",
         querystring: ZQaReviewsQuery,
@@ -22,18 +26,13 @@ export const qaReviewsRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/qaandreview/',
     {
-      config: { capability: 'calls:search' },
+      config: { capability: 'calls:qa-review' },
       schema: {
         summary: "Review an agent's work: a score from 1 to 5 with comments",
         body: ZQaReviewRequest,
         response: { 200: ZQaReviewResponse },
       },
     },
-    (request) =>
-      addQaReview(
-        ctx,
-        { ...actorOf(request), login_id: signedIn(request).staff.login_id },
-        request.body,
-      ),
+    (request) => addQaReview(ctx, callerOf(request), request.body),
   );
 };

@@ -1,3 +1,4 @@
+import type { Database } from '@backoffice/db';
 import { orders, qaReviews, staff } from '@backoffice/db/schema';
 import {
   qaReviewRefusal,
@@ -11,8 +12,8 @@ import {
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../core/context';
-import { AppError, fieldError } from '../../../core/errors';
-import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
+import { teamError } from './team.errors';
+import { runUseCase, type StaffCaller } from '../../../core/use-case';
 
 const agent = alias(staff, 'agent');
 const reviewer = alias(staff, 'reviewer');
@@ -43,24 +44,15 @@ export async function listQaReviews(
  */
 export async function addQaReview(
   ctx: AppContext,
-  actor: AuditActor & { login_id: number },
+  caller: StaffCaller,
   input: TQaReviewRequest,
 ): Promise<QaReviewResponse> {
-  const now = ctx.now();
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await runUseCase(ctx, caller, async ({ tx, record, now }) => {
     const [who] = await tx.select().from(staff).where(eq(staff.login_id, input.login_id));
-    if (!who) throw new AppError('NOT_FOUND', { message: 'User not found' });
-    const refusal = qaReviewRefusal(actor.login_id, who);
-    if (refusal) throw fieldError('login_id', refusal);
-    let orderId: number | null = null;
-    if (input.order_random_id) {
-      const [order] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.order_random_id, input.order_random_id));
-      if (!order) throw fieldError('order_random_id', M.orderNotFound);
-      orderId = order.id;
-    }
+    if (!who) throw teamError('calls.member_not_found');
+    const refusal = qaReviewRefusal(caller.login_id, who);
+    if (refusal) throw teamError('calls.qa_review_refused', refusal).at('login_id');
+    const orderId = input.order_random_id ? await orderIdOf(tx, input.order_random_id) : null;
     const [row] = await tx
       .insert(qaReviews)
       .values({
@@ -68,16 +60,14 @@ export async function addQaReview(
         order_id: orderId,
         score: input.score,
         comments: input.comments,
-        reviewed_by_login_id: actor.login_id,
+        reviewed_by_login_id: caller.login_id,
         created_at: now,
       })
       .returning({ id: qaReviews.id });
     if (!row) throw new Error('addQaReview: insert returned no row');
-    await recordAudit(tx, {
-      actor,
-      at: now,
+    await record.change({
       entity: 'qa_review',
-      entityId: row.id,
+      id: row.id,
       changes: {
         agent_login_id: { before: null, after: who.login_id },
         order_random_id: { before: null, after: input.order_random_id ?? null },
@@ -90,6 +80,16 @@ export async function addQaReview(
   const [saved] = await reviewRows(ctx, eq(qaReviews.id, id));
   if (!saved) throw new Error(`addQaReview: review ${id} vanished`);
   return { success: true, message: M.reviewSaved, review: toQaReview(saved) };
+}
+
+/** The id of the order a review names (400 when there is none). */
+async function orderIdOf(tx: Database, orderRandomId: string): Promise<number> {
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.order_random_id, orderRandomId));
+  if (!order) throw teamError('calls.review_order_not_found').at('order_random_id');
+  return order.id;
 }
 
 function reviewRows(ctx: AppContext, where: SQL | undefined) {

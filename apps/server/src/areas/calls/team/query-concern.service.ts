@@ -4,7 +4,7 @@ import type { ConcernMember, QueryConcernMemberResponse } from '@backoffice/doma
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../core/context';
-import { orderNotFound } from '../../orders/details/orders.errors';
+import { orderNotFound } from '../../orders/index';
 import { presencePage } from './team-activity.queries';
 import { liveSessionRule } from './team-activity.service';
 

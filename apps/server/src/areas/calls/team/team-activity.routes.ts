@@ -1,11 +1,12 @@
 import {
   ZMemberActivityParams,
+  ZMemberDayActivity,
   ZMemberDayQuery,
   ZMembersActivityQuery,
+  ZMembersActivityResponse,
 } from '@backoffice/domain/calls/team';
 import type { AreaModule } from '../../../core/http';
 import { memberDayActivity, membersActivity } from './team-activity.service';
-import { ZMemberDayActivity, ZMembersActivityResponse } from './team.schemas';
 
 /** The Team Leader's activity screens: /activity-status-cet-sales and /list-cets. */
 export const teamActivityRoutes: AreaModule = (api, ctx) => {

@@ -12,7 +12,7 @@ import {
 import type { UserStatus } from '@backoffice/domain/identity';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
-import { staffOrNotFound } from '../../identity/users/staff.queries';
+import { staffOrNotFound } from '../../identity/index';
 import {
   callCounts,
   lastSeen,

@@ -4,7 +4,7 @@ import { membersRoutes } from './members.routes';
 import { qaReviewsRoutes } from './qa-reviews.routes';
 import { teamActivityRoutes } from './team-activity.routes';
 
-/** Team management and team activity (docs/team.md). */
+/** Team management and team activity (docs/calls.md). */
 export const teamRoutes: AreaModule = async (api, ctx) => {
   await membersRoutes(api, ctx);
   await teamActivityRoutes(api, ctx);

@@ -1,13 +1,13 @@
 import { SIGN_IN_ROLE_VALUES } from '@backoffice/domain/access';
 import { z } from 'zod';
 import type { AppContext } from '../../../core/context';
-import { AppError } from '../../../core/errors';
 import type { AreaModule } from '../../../core/http';
 import {
   CompanySignInError,
   createCompanySignIn,
   type CompanySignInProvider,
 } from '../../../integrations/company-sign-in/company-sign-in';
+import { IDENTITY_ERRORS, identityError } from '../identity.errors';
 import { clientOf } from '../session/login-records';
 import { signInWithCompanyEmail } from './company-sign-in.service';
 import {
@@ -20,7 +20,7 @@ import {
 } from './pending-sign-in';
 
 const MESSAGES = {
-  notConfigured: 'Company sign-in is not configured',
+  notConfigured: IDENTITY_ERRORS['identity.company_sign_in_not_configured'].message,
   unavailable: 'Company sign-in is unavailable. Try again later.',
   expired: 'The company sign-in expired or was started in another browser. Please try again.',
   failed: 'Company sign-in failed. Please try again.',
@@ -55,8 +55,7 @@ export const companySignInRoutes: AreaModule = (api, ctx) => {
       },
     },
     async (request, reply) => {
-      if (!ctx.config.companySignIn)
-        throw new AppError('NOT_CONFIGURED', { message: MESSAGES.notConfigured });
+      if (!ctx.config.companySignIn) throw identityError('identity.company_sign_in_not_configured');
       const started = await provider()
         .then((p) => p.start(redirectUri))
         .catch((error: unknown) => {

@@ -1,8 +1,11 @@
-import { ZChangePasswordRequest, ZResetPasswordRequest } from '@backoffice/domain/identity';
+import {
+  ZChangePasswordRequest,
+  ZResetPasswordRequest,
+  ZSuccess,
+} from '@backoffice/domain/identity';
 import type { AreaModule } from '../../../core/http';
-import { actorOf, signedIn } from '../../../plugins/auth';
+import { callerOf } from '../../../core/use-case';
 import { ZStaffLoginIdParam } from '../users/staff.queries';
-import { ZSuccess } from '../users/users.schemas';
 import { changePassword, resetPassword } from './passwords.service';
 
 /** POST /api/change-password/ and /api/reset-password/:login_id/. */
@@ -18,7 +21,7 @@ export const passwordsRoutes: AreaModule = (api, ctx) => {
       },
     },
     async (request) => {
-      await changePassword(ctx, signedIn(request), actorOf(request), request.body);
+      await changePassword(ctx, callerOf(request), request.body);
       return { success: true as const };
     },
   );
@@ -35,7 +38,7 @@ export const passwordsRoutes: AreaModule = (api, ctx) => {
       },
     },
     async (request) => {
-      await resetPassword(ctx, actorOf(request), request.params.login_id, request.body);
+      await resetPassword(ctx, callerOf(request), request.params.login_id, request.body);
       return { success: true as const };
     },
   );

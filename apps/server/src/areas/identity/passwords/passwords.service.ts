@@ -3,41 +3,32 @@ import { staff } from '@backoffice/db/schema';
 import type { TChangePasswordRequest, TResetPasswordRequest } from '@backoffice/domain/identity';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
-import { fieldError } from '../../../core/errors';
-import type { Authenticated } from '../../../core/http';
-import { HIDDEN, recordAudit, type AuditActor } from '../../../core/audit/audit.service';
+import { HIDDEN } from '../../../core/audit/audit.service';
+import { runUseCase, type StaffCaller } from '../../../core/use-case';
 import { revokeSessions } from '../session/sessions';
+import { identityError } from '../identity.errors';
 import { staffOrNotFound } from '../users/staff.queries';
-
-export const PASSWORD_MESSAGES = {
-  wrongCurrent: 'Current Password is incorrect!',
-  resetOwn: 'Use Change Password for your own account',
-} as const;
 
 const PASSWORD_CHANGE = { password: { before: HIDDEN, after: HIDDEN } };
 
 /** Changes the caller's own password after checking the current one; ends their other sessions. */
 export async function changePassword(
   ctx: AppContext,
-  auth: Authenticated,
-  actor: AuditActor,
+  caller: StaffCaller,
   input: TChangePasswordRequest,
 ): Promise<void> {
-  const current = auth.staff.password_hash;
+  const current = caller.staff.password_hash;
   if (!current || !(await verifyPassword(current, input.old_password))) {
-    throw fieldError('old_password', PASSWORD_MESSAGES.wrongCurrent);
+    throw identityError('identity.wrong_current_password').at('old_password');
   }
   const passwordHash = await hashPassword(input.new_password);
-  const now = ctx.now();
-  const loginId = auth.staff.login_id;
-  await ctx.db.transaction(async (tx) => {
+  const loginId = caller.login_id;
+  await runUseCase(ctx, caller, async ({ tx, record, now }) => {
     await setPasswordHash(tx, loginId, passwordHash, now);
-    await revokeSessions(tx, now, loginId, auth.session.id);
-    await recordAudit(tx, {
-      actor,
-      at: now,
+    await revokeSessions(tx, now, loginId, caller.session_id);
+    await record.change({
       entity: 'staff',
-      entityId: loginId,
+      id: loginId,
       changes: PASSWORD_CHANGE,
       reason: 'Changed own password',
     });
@@ -47,22 +38,20 @@ export async function changePassword(
 /** Sets another staff member's password (TEAML, SALES, OPS, FINANCE); ends all their sessions. */
 export async function resetPassword(
   ctx: AppContext,
-  actor: AuditActor,
+  caller: StaffCaller,
   loginId: number,
   input: TResetPasswordRequest,
 ): Promise<void> {
-  if (loginId === actor.login_id) throw fieldError('login_id', PASSWORD_MESSAGES.resetOwn);
+  if (loginId === caller.login_id)
+    throw identityError('identity.reset_own_password').at('login_id');
   await staffOrNotFound(ctx.db, loginId);
   const passwordHash = await hashPassword(input.new_password);
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  await runUseCase(ctx, caller, async ({ tx, record, now }) => {
     await setPasswordHash(tx, loginId, passwordHash, now);
     await revokeSessions(tx, now, loginId);
-    await recordAudit(tx, {
-      actor,
-      at: now,
+    await record.change({
       entity: 'staff',
-      entityId: loginId,
+      id: loginId,
       changes: PASSWORD_CHANGE,
       reason: 'Password reset by a team member',
     });

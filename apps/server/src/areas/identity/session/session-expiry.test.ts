@@ -2,8 +2,8 @@ import { auditLog, sessions } from '@backoffice/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
-import { SYSTEM_ACTOR } from '../../../core/audit/audit.service';
-import { setStaffActive } from '../users/users.service';
+import { SYSTEM_CALLER } from '../../../core/use-case';
+import { setStaffActive } from './account-access';
 import { hashToken } from './sessions';
 
 const MINUTE = 60_000;
@@ -65,7 +65,7 @@ describe('disabling an account', () => {
   it('revokes its sessions at once and records who did it', async () => {
     const token = await t.tokenFor(12);
     expect((await details(token)).statusCode).toBe(200);
-    await setStaffActive(t.ctx, SYSTEM_ACTOR, 12, false);
+    await setStaffActive(t.ctx, SYSTEM_CALLER, 12, false);
     expect((await details(token)).statusCode).toBe(401);
     const [session] = await t.db
       .select()
@@ -86,8 +86,8 @@ describe('disabling an account', () => {
 
   it('refuses even an open session once the account is inactive', async () => {
     const token = await t.tokenFor(13);
-    await setStaffActive(t.ctx, SYSTEM_ACTOR, 13, false);
-    await setStaffActive(t.ctx, SYSTEM_ACTOR, 13, true);
+    await setStaffActive(t.ctx, SYSTEM_CALLER, 13, false);
+    await setStaffActive(t.ctx, SYSTEM_CALLER, 13, true);
     // Re-enabling does not bring revoked sessions back.
     expect((await details(token)).statusCode).toBe(401);
     expect((await details(await t.tokenFor(13))).statusCode).toBe(200);

@@ -1,7 +1,6 @@
-import { ZLoginRequest } from '@backoffice/domain/identity';
+import { ZLoginRequest, ZLoginResponse, ZSuccess } from '@backoffice/domain/identity';
 import type { AreaModule } from '../../../core/http';
 import { signedIn } from '../../../plugins/auth';
-import { ZLoginResponse, ZSuccess } from '../users/users.schemas';
 import { clientOf } from './login-records';
 import { login, logout } from './session.service';
 

@@ -1,15 +1,13 @@
-import { ZUpdateUserStatusRequest, USER_STATUSES } from '@backoffice/domain/identity';
-import { z } from 'zod';
+import {
+  ZActivityResponse,
+  ZUpdateUserStatusRequest,
+  ZUpdateUserStatusResponse,
+} from '@backoffice/domain/identity';
 import type { AreaModule } from '../../../core/http';
-import { actorOf, signedIn } from '../../../plugins/auth';
+import { callerOf } from '../../../core/use-case';
+import { signedIn } from '../../../plugins/auth';
 import { ZStaffLoginIdParam } from '../users/staff.queries';
-import { ZActivityResponse } from '../users/users.schemas';
 import { activityOf, updateUserStatus } from './user-status.service';
-
-const ZUpdateUserStatusResponse = z.object({
-  success: z.literal(true),
-  status: z.enum(USER_STATUSES),
-});
 
 /** The Working/Break toggle and the Activity Status periods (spec 000 sections 1, 2 and 4). */
 export const userStatusRoutes: AreaModule = (api, ctx) => {
@@ -23,8 +21,7 @@ export const userStatusRoutes: AreaModule = (api, ctx) => {
         response: { 200: ZUpdateUserStatusResponse },
       },
     },
-    (request) =>
-      updateUserStatus(ctx, signedIn(request), actorOf(request), request.body.action_type),
+    (request) => updateUserStatus(ctx, callerOf(request), request.body.action_type),
   );
 
   api.get(

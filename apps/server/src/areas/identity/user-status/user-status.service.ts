@@ -1,4 +1,3 @@
-import type { Database } from '@backoffice/db';
 import { staff, staffStatusPeriods, type StaffStatusPeriodRow } from '@backoffice/db/schema';
 import {
   statusForAction,
@@ -7,8 +6,7 @@ import {
 } from '@backoffice/domain/identity';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
-import type { Authenticated } from '../../../core/http';
-import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
+import { runUseCase, type StaffCaller, type UseCaseScope } from '../../../core/use-case';
 import { staffOrNotFound } from '../users/staff.queries';
 
 /** Periods listed per status on the Activity Status screen, newest first. */
@@ -21,34 +19,34 @@ const ACTIVITY_PERIODS_SHOWN = 100;
  */
 export async function updateUserStatus(
   ctx: AppContext,
-  auth: Authenticated,
-  actor: AuditActor,
+  caller: StaffCaller,
   actionType: number,
 ): Promise<{ success: true; status: UserStatus }> {
   const status = statusForAction(actionType);
-  await ctx.db.transaction((tx) =>
-    switchUserStatus(tx, { actor, loginId: auth.staff.login_id, status, now: ctx.now() }),
+  await runUseCase(ctx, caller, (scope) =>
+    switchUserStatus(scope, { loginId: caller.login_id, status }),
   );
   return { success: true, status };
 }
 
 /** A switch of a staff member's status, with why when more than the switch itself. */
 export interface StatusSwitch {
-  actor: AuditActor;
   loginId: number;
   status: UserStatus;
-  now: Date;
   /** The audit reason; 'Going on Break' or 'Back to Work' by default. */
   reason?: string;
 }
 
 /**
- * The Working/Break switch inside the caller's transaction (the toggle, and pausing after a
+ * The Working/Break switch as a step of the caller's use case (the toggle, and pausing after a
  * call): closes the open period, opens one in the new status, audits. Answers whether the
  * status changed; the status one is already in changes nothing.
  */
-export async function switchUserStatus(tx: Database, change: StatusSwitch): Promise<boolean> {
-  const { actor, loginId, status, now } = change;
+export async function switchUserStatus(
+  { tx, record, now }: UseCaseScope,
+  change: StatusSwitch,
+): Promise<boolean> {
+  const { loginId, status } = change;
   const before = await staffOrNotFound(tx, loginId, true);
   if (before.status === status) return false;
   await tx
@@ -60,11 +58,9 @@ export async function switchUserStatus(tx: Database, change: StatusSwitch): Prom
     .update(staff)
     .set({ status, version: sql`${staff.version} + 1`, updated_at: now })
     .where(eq(staff.login_id, loginId));
-  await recordAudit(tx, {
-    actor,
-    at: now,
+  await record.change({
     entity: 'staff',
-    entityId: loginId,
+    id: loginId,
     changes: { status: { before: before.status, after: status } },
     reason: change.reason ?? (status === 'break' ? 'Going on Break' : 'Back to Work'),
   });

@@ -3,14 +3,12 @@ import { staff, type StaffRow } from '@backoffice/db/schema';
 import { ZLoginIdParam } from '@backoffice/domain/identity';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { AppError } from '../../../core/errors';
+import { identityError } from '../identity.errors';
 
 /** The :login_id of a staff member; an id past PostgreSQL's integer range cannot exist. */
 export const ZStaffLoginIdParam = z.object({
   login_id: ZLoginIdParam.shape.login_id.max(2_147_483_647, 'login_id is out of range'),
 });
-
-const UNKNOWN_USER = 'User not found';
 
 /**
  * The staff row of a login id, or a 404 "User not found". `forUpdate` locks the row until the
@@ -23,6 +21,6 @@ export async function staffOrNotFound(
 ): Promise<StaffRow> {
   const query = db.select().from(staff).where(eq(staff.login_id, loginId));
   const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw new AppError('NOT_FOUND', { message: UNKNOWN_USER });
+  if (!row) throw identityError('identity.user_not_found');
   return row;
 }

@@ -1,8 +1,8 @@
+import { ZStaffSummary, ZUserDetailsResponse } from '@backoffice/domain/identity';
 import type { AreaModule } from '../../../core/http';
 import { signedIn } from '../../../plugins/auth';
 import { ZStaffLoginIdParam } from './staff.queries';
 import { staffSummary, userDetails } from './users.service';
-import { ZStaffSummary, ZUserDetailsResponse } from './users.schemas';
 
 /** GET /api/user-details/ and GET /api/staff/:login_id/. */
 export const usersRoutes: AreaModule = (api, ctx) => {

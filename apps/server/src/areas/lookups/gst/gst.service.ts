@@ -1,7 +1,7 @@
 import { ADDRESS_MESSAGES } from '@backoffice/domain/orders';
 import type { AppContext } from '../../../core/context';
-import { fieldError } from '../../../core/errors';
 import type { GstRegistration } from '../../../integrations/gst/gst';
+import { lookupError } from '../lookups.errors';
 
 /** The answer of POST /api/validate-gst/. */
 export interface GstValidation {
@@ -35,5 +35,5 @@ export async function requireActiveGst(
   gstNumber: string,
 ): Promise<void> {
   const { valid } = await validateGst(ctx, gstNumber);
-  if (!valid) throw fieldError(field, ADDRESS_MESSAGES.gstInactive);
+  if (!valid) throw lookupError('lookups.gst_inactive').at(field);
 }

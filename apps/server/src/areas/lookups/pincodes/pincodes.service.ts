@@ -1,9 +1,8 @@
 import type { Database } from '@backoffice/db';
 import { pincodes, type PincodeRow } from '@backoffice/db/schema';
-import { ADDRESS_MESSAGES } from '@backoffice/domain/orders';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
-import { AppError, fieldError } from '../../../core/errors';
+import { lookupError } from '../lookups.errors';
 
 /** Where a pincode is and whether the retailer delivers there. */
 export interface PincodeDetails {
@@ -24,7 +23,7 @@ export async function findPincode(db: Database, pincode: string): Promise<Pincod
 /** City, state and serviceability of a pincode; 404 "Invalid Pin Code!" when unknown. */
 export async function pincodeDetails(ctx: AppContext, pincode: string): Promise<PincodeDetails> {
   const row = await findPincode(ctx.db, pincode);
-  if (!row) throw new AppError('NOT_FOUND', { message: ADDRESS_MESSAGES.pincodeInvalid });
+  if (!row) throw lookupError('lookups.pincode_not_found');
   return {
     pincode: row.pincode,
     city: row.city,
@@ -41,7 +40,7 @@ export async function knownPincode(
   pincode: string,
 ): Promise<PincodeRow> {
   const row = await findPincode(db, pincode);
-  if (!row) throw fieldError(field, ADDRESS_MESSAGES.pincodeInvalid);
+  if (!row) throw lookupError('lookups.pincode_invalid').at(field);
   return row;
 }
 
@@ -57,10 +56,8 @@ export async function deliveryPincode(
 ): Promise<PincodeRow> {
   const row = await knownPincode(db, field, pincode);
   if (!row.serviceable) {
-    throw fieldError(
-      field,
-      paymentType === 'COD' ? ADDRESS_MESSAGES.codUnavailable : ADDRESS_MESSAGES.onlineUnavailable,
-    );
+    const code = paymentType === 'COD' ? 'lookups.cod_unavailable' : 'lookups.online_unavailable';
+    throw lookupError(code).at(field);
   }
   return row;
 }

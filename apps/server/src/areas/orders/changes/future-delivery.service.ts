@@ -1,4 +1,5 @@
-import { cartRequestedDates, carts, orderComments } from '@backoffice/db/schema';
+import type { Database } from '@backoffice/db';
+import { cartRequestedDates, carts } from '@backoffice/db/schema';
 import {
   FUTURE_DELIVERY_MESSAGES as M,
   futureDeliveryRanges,
@@ -9,10 +10,9 @@ import {
 } from '@backoffice/domain/sales/payments';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
-import { AppError, fieldError } from '../../../core/errors';
-import type { Authenticated } from '../../../core/http';
-import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
-import { cartNotFound } from '../details/orders.errors';
+import { AppError } from '../../../core/errors';
+import { runUseCase, type StaffCaller } from '../../../core/use-case';
+import { cartNotFound, orderError } from '../details/orders.errors';
 import { lockCartWithOrder } from '../status/order-locks';
 
 /** GET /api/update-delivery-date/?cart_pid=: the dates a cart's delivery may move to. */
@@ -46,21 +46,11 @@ export interface DeliveryDateAnswer {
  */
 export async function updateDeliveryDate(
   ctx: AppContext,
-  auth: Authenticated,
-  actor: AuditActor,
+  caller: StaffCaller,
   input: TUpdateDeliveryDateRequest,
 ): Promise<DeliveryDateAnswer> {
-  return ctx.db.transaction(async (tx) => {
-    const locked = await lockCartWithOrder(tx, input.cart_pid);
-    if (!locked) throw cartNotFound();
-    const { cart, order } = locked;
-    if (cart.version !== input.version) throw new AppError('STALE');
-    const offer = futureDeliveryRanges(cart, indiaToday(ctx.now()));
-    if (offer.message) throw fieldError('cart_pid', offer.message);
-    if (!isOfferedDate(input.cx_request_date, offer.date_ranges)) {
-      throw fieldError('cx_request_date', M.notOffered);
-    }
-    const now = ctx.now();
+  return runUseCase(ctx, caller, async ({ tx, record, now }) => {
+    const { cart, order } = await lockOfferedCart(tx, input, now);
     await tx
       .update(carts)
       .set({ promised_date: input.cx_request_date, version: cart.version + 1, updated_at: now })
@@ -69,30 +59,19 @@ export async function updateDeliveryDate(
       cart_id: cart.id,
       new_requested_date: input.cx_request_date,
       old_pickup_date: cart.promised_date,
-      updated_by_name: auth.staff.name,
-      updated_by_email: auth.staff.email,
+      updated_by_name: caller.name,
+      updated_by_email: caller.staff.email,
       is_forward: true,
       planning_remarks: 'Future delivery asked by the customer',
       created_at: now,
     });
     const text = `Future delivery: delivery moved to ${input.cx_request_date}`;
-    await tx.insert(orderComments).values({
-      order_id: order.id,
-      cart_id: cart.id,
-      order_status: cart.orm_order_status,
-      comment: text,
-      by_login_id: auth.staff.login_id,
-      by_role: auth.staff.role,
-      by_name: auth.staff.name,
-      created_at: now,
-    });
-    await recordAudit(tx, {
-      actor,
-      at: now,
+    await record.change({
       entity: 'cart',
-      entityId: cart.id,
+      id: cart.id,
       changes: { promised_date: { before: cart.promised_date, after: input.cx_request_date } },
       reason: text,
+      comment: { order_id: order.id, cart_id: cart.id, order_status: cart.orm_order_status, text },
     });
     return {
       success: true,
@@ -102,4 +81,19 @@ export async function updateDeliveryDate(
       cx_request_date: input.cx_request_date,
     };
   });
+}
+
+/** The cart locked with its order at the version read, when the date asked for is offered now. */
+async function lockOfferedCart(tx: Database, input: TUpdateDeliveryDateRequest, now: Date) {
+  const locked = await lockCartWithOrder(tx, input.cart_pid);
+  if (!locked) throw cartNotFound();
+  if (locked.cart.version !== input.version) throw new AppError('STALE');
+  const offer = futureDeliveryRanges(locked.cart, indiaToday(now));
+  if (offer.message) {
+    throw orderError('orders.future_delivery_refused', offer.message).at('cart_pid');
+  }
+  if (!isOfferedDate(input.cx_request_date, offer.date_ranges)) {
+    throw orderError('orders.future_date_not_offered').at('cx_request_date');
+  }
+  return locked;
 }

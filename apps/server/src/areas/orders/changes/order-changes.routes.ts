@@ -6,7 +6,7 @@ import {
 } from '@backoffice/domain/sales/payments';
 import { z } from 'zod';
 import type { AreaModule } from '../../../core/http';
-import { actorOf, signedIn } from '../../../plugins/auth';
+import { callerOf } from '../../../core/use-case';
 import { futureDeliveryOffer, updateDeliveryDate } from './future-delivery.service';
 import { splitCart, splitCartTemplate } from './split-cart.service';
 
@@ -27,12 +27,12 @@ const ZSplitCartTemplate = z.object({
   refusal: z.string().nullable(),
 });
 
-/** Order changes that need no catalogue: split cart and future delivery (docs/payments.md). */
+/** Order changes that need no catalogue: split cart and future delivery (docs/sales.md). */
 export const orderChangesRoutes: AreaModule = (api, ctx) => {
   api.get(
     '/api/split-cart/:cart_pid/',
     {
-      config: { capability: 'orders:update-status' },
+      config: { capability: 'orders:split-cart' },
       schema: {
         summary: 'The split popup of a cart: its quantity, invoices and whether it may split',
         params: z.object({ cart_pid: z.coerce.number().pipe(ZCartPid) }),
@@ -48,7 +48,7 @@ export const orderChangesRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/split-cart/',
     {
-      config: { capability: 'orders:update-status' },
+      config: { capability: 'orders:split-cart' },
       schema: {
         summary: 'Move some items of a cart to a new cart of the same order',
         body: ZSplitCartRequest,
@@ -63,13 +63,13 @@ export const orderChangesRoutes: AreaModule = (api, ctx) => {
         },
       },
     },
-    (request) => splitCart(ctx, signedIn(request), actorOf(request), request.body),
+    (request) => splitCart(ctx, callerOf(request), request.body),
   );
 
   api.get(
     '/api/update-delivery-date/',
     {
-      config: { capability: 'orders:update-status' },
+      config: { capability: 'orders:future-delivery' },
       schema: {
         summary: 'The delivery dates a cart may move to (or the reason it may not)',
         querystring: ZFutureDeliveryQuery,
@@ -90,7 +90,7 @@ export const orderChangesRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/update-delivery-date/',
     {
-      config: { capability: 'orders:update-status' },
+      config: { capability: 'orders:future-delivery' },
       schema: {
         summary: "Move a cart's delivery to a date the customer asked for",
         body: ZUpdateDeliveryDateRequest,
@@ -105,6 +105,6 @@ export const orderChangesRoutes: AreaModule = (api, ctx) => {
         },
       },
     },
-    (request) => updateDeliveryDate(ctx, signedIn(request), actorOf(request), request.body),
+    (request) => updateDeliveryDate(ctx, callerOf(request), request.body),
   );
 };

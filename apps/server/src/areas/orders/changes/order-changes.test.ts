@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf } from '../../../test/order-calls';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { countsAndCarts, storedCart } from '../details/orders.test-support';
-import { codOrder, dueOf, paymentCalls, settle } from '../../sales/payments/payments.test-support';
+import { codOrder, dueOf, paymentCalls, settle } from '../../../test/payment-calls';
 
 let t: TestApp;
 let call: ReturnType<typeof paymentCalls>;

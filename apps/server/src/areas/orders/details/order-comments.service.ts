@@ -6,8 +6,7 @@ import {
 } from '@backoffice/domain/orders';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
-import type { Authenticated } from '../../../core/http';
-import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
+import { runUseCase, type Caller } from '../../../core/use-case';
 import { orderByRandomId } from './order-details.queries';
 import { cartNotFound, orderNotFound } from './orders.errors';
 
@@ -29,40 +28,29 @@ export async function commentsOfOrder(
 /** Adds an agent's comment to an order or one of its carts (audited on the order or the cart). */
 export async function addOrderComment(
   ctx: AppContext,
-  auth: Authenticated,
-  actor: AuditActor,
+  caller: Caller,
   input: TAddOrderCommentRequest,
 ): Promise<{ success: true; comment: OrderComment }> {
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  return runUseCase(ctx, caller, async ({ tx, record }) => {
     const found = await orderByRandomId(tx, input.order_random_id);
     if (!found) throw orderNotFound();
     const cartPid = input.cart_pid ?? null;
     const cart = cartPid === null ? undefined : await cartOfOrder(tx, found.order.id, cartPid);
     if (cartPid !== null && !cart) throw cartNotFound();
 
-    const [row] = await tx
-      .insert(orderComments)
-      .values({
+    const row = await record.change({
+      entity: cart ? 'cart' : 'order',
+      id: cart ? cart.id : found.order.order_random_id,
+      changes: { comment: { before: null, after: input.comment } },
+      reason: 'Comment added',
+      comment: {
         order_id: found.order.id,
         cart_id: cartPid,
         order_status: cart?.orm_order_status ?? null,
-        comment: input.comment,
-        by_login_id: auth.staff.login_id,
-        by_role: auth.staff.role,
-        by_name: auth.staff.name,
-        created_at: now,
-      })
-      .returning();
-    if (!row) throw new Error('addOrderComment: insert returned no row');
-    await recordAudit(tx, {
-      actor,
-      at: now,
-      entity: cart ? 'cart' : 'order',
-      entityId: cart ? cart.id : found.order.order_random_id,
-      changes: { comment: { before: null, after: input.comment } },
-      reason: 'Comment added',
+        text: input.comment,
+      },
     });
+    if (!row) throw new Error('addOrderComment: the comment was not written');
     return { success: true as const, comment: toOrderComment(row) };
   });
 }

@@ -1,18 +1,19 @@
-import { ZAddOrderCommentRequest } from '@backoffice/domain/orders';
-import type { AreaModule } from '../../../core/http';
-import { actorOf, signedIn } from '../../../plugins/auth';
-import { addOrderComment, commentsOfOrder } from './order-comments.service';
 import {
+  ZAddOrderCommentRequest,
   ZAddOrderCommentResponse,
   ZOrderCommentsResponse,
   ZOrderDetails,
   ZOrderHistoryResponse,
   ZOrderRandomIdParam,
-} from './order-details.schemas';
+} from '@backoffice/domain/orders';
+import type { AreaModule } from '../../../core/http';
+import { callerOf } from '../../../core/use-case';
+import { signedIn } from '../../../plugins/auth';
+import { addOrderComment, commentsOfOrder } from './order-comments.service';
 import { orderDetails } from './order-details.service';
 import { orderHistory } from './order-history.service';
 
-/** The order page's own reads and its comments (docs/orders-api.md, "The order page"). */
+/** The order page's own reads and its comments (docs/orders.md, "The order page"). */
 export const orderDetailsRoutes: AreaModule = (api, ctx) => {
   api.get(
     '/api/backend-orders/:order_random_id/',
@@ -50,7 +51,7 @@ export const orderDetailsRoutes: AreaModule = (api, ctx) => {
         response: { 200: ZAddOrderCommentResponse },
       },
     },
-    (request) => addOrderComment(ctx, signedIn(request), actorOf(request), request.body),
+    (request) => addOrderComment(ctx, callerOf(request), request.body),
   );
 
   api.get(

@@ -5,10 +5,11 @@ import {
   type OrderDetails,
   type SalesOrderLine,
 } from '@backoffice/domain/orders';
+import { toWireRupees } from '@backoffice/domain/core/money';
 import type { AppContext } from '../../../core/context';
 import { addressesOf, cartsOfOrder, orderByRandomId, type CartView } from './order-details.queries';
 import { orderNotFound } from './orders.errors';
-import { channelName, rupees, toOrderAddress, toOrderCart, transitionContext } from './order-views';
+import { channelName, toOrderAddress, toOrderCart, transitionContext } from './order-views';
 
 /** The order page: the order, its buyer, addresses, totals and carts with the caller's targets. */
 export async function orderDetails(
@@ -66,8 +67,8 @@ function orderTotals(carts: readonly CartView[], couponApplied: boolean) {
   // The docket count (the only part the delivery area changes) is not part of this answer.
   const totals = salesOrderTotals(lines, { couponApplied, outOfDeliveryArea: false });
   return {
-    total: rupees(totals.total),
-    discount: rupees(totals.discount),
-    net: rupees(totals.net),
+    total: toWireRupees(totals.total),
+    discount: toWireRupees(totals.discount),
+    net: toWireRupees(totals.net),
   };
 }

@@ -2,6 +2,7 @@ import type { OrderAddressRow, OrderRow } from '@backoffice/db/schema';
 import type { Principal } from '@backoffice/domain/access';
 import type { Brand } from '@backoffice/domain/core/brand';
 import { channelDisplayName, salesChannel } from '@backoffice/domain/core/channels';
+import { toWireRupees } from '@backoffice/domain/core/money';
 import {
   allowedTargets,
   orderStatus,
@@ -11,9 +12,6 @@ import {
 } from '@backoffice/domain/orders';
 import type { AppContext } from '../../../core/context';
 import type { CartView } from './order-details.queries';
-
-/** Paise to rupees on the wire (a number with at most two decimals). */
-export const rupees = (paise: number): number => paise / 100;
 
 /** What a caller's status targets for the carts of an order depend on. */
 export function transitionContext(
@@ -36,10 +34,10 @@ export function toOrderCart(cart: CartView, transitions: TransitionContext): Ord
     item_name: cart.item_name,
     item_dimensions: cart.item_dimensions,
     item_quantity: cart.item_quantity,
-    item_price: rupees(cart.price_paise),
-    item_mrp: rupees(cart.mrp_paise),
-    discount: rupees(cart.discount_paise),
-    delivery_charges: rupees(cart.delivery_charges_paise),
+    item_price: toWireRupees(cart.price_paise),
+    item_mrp: toWireRupees(cart.mrp_paise),
+    discount: toWireRupees(cart.discount_paise),
+    delivery_charges: toWireRupees(cart.delivery_charges_paise),
     docket_quantity: cart.docket_quantity,
     is_locked: cart.is_locked,
     shipment_not_possible: cart.shipment_not_possible,

@@ -9,8 +9,8 @@ import {
 } from '@backoffice/db/schema';
 import { INVOICE_DOCUMENT_TYPES, type InvoiceDocument } from '@backoffice/domain/orders';
 import { and, asc, eq } from 'drizzle-orm';
+import { toWireRupees } from '@backoffice/domain/core/money';
 import { cartNotFound } from '../details/orders.errors';
-import { rupees } from '../details/order-views';
 
 /** A cart with what its documents are e-mailed with: the order id and the customer's address. */
 export interface DocumentCart {
@@ -67,7 +67,7 @@ export function toInvoiceDocument(row: InvoiceDocumentRow, affiliateId: number):
   return {
     invoice_credit_number: row.number,
     type: INVOICE_DOCUMENT_TYPES[row.kind],
-    invoice_credit_amount: rupees(row.amount_paise),
+    invoice_credit_amount: toWireRupees(row.amount_paise),
     credit_reason: row.reason,
     created_by_role: row.created_by_role,
     created_by_name: row.created_by_name,

@@ -6,11 +6,10 @@ import {
   type TSendCreditNoteRequest,
   type TSendInvoiceRequest,
 } from '@backoffice/domain/orders';
-import { paiseToRupees } from '@backoffice/domain/core/validation';
+import { paiseToRupees } from '@backoffice/domain/core/money';
 import type { AppContext } from '../../../core/context';
-import { AppError, fieldError } from '../../../core/errors';
-import type { Authenticated } from '../../../core/http';
-import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
+import { orderError } from '../details/orders.errors';
+import { runUseCase, type StaffCaller } from '../../../core/use-case';
 import {
   documentCart,
   documentsOfCart,
@@ -33,41 +32,40 @@ export async function documentHistory(
 /** E-mails a cart's latest invoice to the customer (cx) or the agent (cet); audited on the cart. */
 export async function sendInvoice(
   ctx: AppContext,
-  auth: Authenticated,
-  actor: AuditActor,
+  caller: StaffCaller,
   input: TSendInvoiceRequest,
 ): Promise<Sent> {
   const cart = await documentCart(ctx.db, input.cart_pri_id, input.affiliate_id);
   const invoice = (await documentsOfCart(ctx.db, cart.cart_pid)).findLast(
     (d) => d.kind === 'invoice',
   );
-  if (!invoice) throw fieldError('cart_pri_id', DOCUMENT_MESSAGES.noInvoice);
-  const to = input.to === 'cet' ? (input.cet_email ?? auth.staff.email) : cart.customer_email;
-  if (!to) throw fieldError('to', DOCUMENT_MESSAGES.noCustomerEmail);
-  await emailDocument(ctx, actor, cart, invoice, to);
+  if (!invoice) throw orderError('orders.no_invoice').at('cart_pri_id');
+  const to = input.to === 'cet' ? (input.cet_email ?? caller.staff.email) : cart.customer_email;
+  if (!to) throw orderError('orders.no_customer_email').at('to');
+  await emailDocument(ctx, caller, cart, invoice, to);
   return { success: true, message: DOCUMENT_MESSAGES.sent };
 }
 
 /** E-mails one credit note of a cart to its customer; audited on the cart. */
 export async function sendCreditNote(
   ctx: AppContext,
-  actor: AuditActor,
+  caller: StaffCaller,
   input: TSendCreditNoteRequest,
 ): Promise<Sent> {
   const cart = await documentCart(ctx.db, input.cart_pri_id, input.affiliate_id);
   const note = (await documentsOfCart(ctx.db, cart.cart_pid)).find(
     (d) => d.kind === 'credit_note' && d.number === input.credit_number,
   );
-  if (!note) throw new AppError('NOT_FOUND', { message: DOCUMENT_MESSAGES.creditNoteNotFound });
-  if (!cart.customer_email) throw fieldError('cart_pri_id', DOCUMENT_MESSAGES.noCustomerEmail);
-  await emailDocument(ctx, actor, cart, note, cart.customer_email);
+  if (!note) throw orderError('orders.credit_note_not_found');
+  if (!cart.customer_email) throw orderError('orders.no_customer_email').at('cart_pri_id');
+  await emailDocument(ctx, caller, cart, note, cart.customer_email);
   return { success: true, message: DOCUMENT_MESSAGES.sent };
 }
 
 /** Hands the e-mail to the messaging service, then records who sent which document where. */
 async function emailDocument(
   ctx: AppContext,
-  actor: AuditActor,
+  caller: StaffCaller,
   cart: DocumentCart,
   document: InvoiceDocumentRow,
   to: string,
@@ -82,12 +80,12 @@ async function emailDocument(
       `Dear ${cart.customer_name}, please find ${type.toLowerCase()} ${document.number} of ` +
       `Rs. ${paiseToRupees(document.amount_paise)} for your ${brand} order ${cart.order_random_id}.`,
   });
-  await recordAudit(ctx.db, {
-    actor,
-    at: ctx.now(),
-    entity: 'cart',
-    entityId: cart.cart_pid,
-    changes: { document_sent: { before: null, after: { number: document.number, to } } },
-    reason: `${type} e-mailed`,
-  });
+  await runUseCase(ctx, caller, ({ record }) =>
+    record.change({
+      entity: 'cart',
+      id: cart.cart_pid,
+      changes: { document_sent: { before: null, after: { number: document.number, to } } },
+      reason: `${type} e-mailed`,
+    }),
+  );
 }

@@ -1,13 +1,12 @@
-import { ZListQuery, ZTabCountsQuery } from '@backoffice/domain/orders';
+import {
+  ZListQuery,
+  ZOrderListResponse,
+  ZTabCountsQuery,
+  ZTabCountsResponse,
+} from '@backoffice/domain/orders';
 import type { AreaModule } from '../../../core/http';
 import { signedIn } from '../../../plugins/auth';
-import {
-  ZAgentListParams,
-  ZListParams,
-  ZOrderListResponse,
-  ZPlatformParams,
-  ZTabCountsResponse,
-} from './order-lists.schemas';
+import { ZAgentListParams, ZListParams, ZPlatformParams } from './list-params';
 import { tabCounts, workList } from './order-lists.service';
 
 /**

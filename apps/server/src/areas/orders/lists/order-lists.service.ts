@@ -11,10 +11,11 @@ import {
   type TabCountsResponse,
   type TListQuery,
 } from '@backoffice/domain/orders';
+import { toWireRupees } from '@backoffice/domain/core/money';
 import type { AppContext } from '../../../core/context';
 import { AppError } from '../../../core/errors';
-import { assignee, channelName, rupees } from '../details/order-views';
-import { staffOrNotFound } from '../../identity/users/staff.queries';
+import { assignee, channelName } from '../details/order-views';
+import { staffOrNotFound } from '../../identity/index';
 import { unknownList, unknownPlatform } from './order-lists.errors';
 import { workListCounts, workListPage, type WorkListRow } from './order-lists.queries';
 
@@ -101,7 +102,7 @@ function toListRow(ctx: AppContext, row: WorkListRow): OrderListRow {
     item_sku: cart.item_sku,
     item_name: cart.item_name,
     item_quantity: cart.item_quantity,
-    item_price: rupees(cart.price_paise),
+    item_price: toWireRupees(cart.price_paise),
     payment_type: row.payment_type,
     orm_order_status: status,
     status_label: orderStatus(status).label,

@@ -1,4 +1,9 @@
-import { orderNotifications, staff, type OrderNotificationRow } from '@backoffice/db/schema';
+import {
+  orderNotifications,
+  staff,
+  type OrderNotificationRow,
+  type OrderRow,
+} from '@backoffice/db/schema';
 import {
   channelsFor,
   NOTIFICATION_MESSAGES,
@@ -11,11 +16,13 @@ import {
 } from '@backoffice/domain/orders';
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
-import { fieldError } from '../../../core/errors';
-import type { Authenticated } from '../../../core/http';
-import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
-import { addressesOf, orderByRandomId } from '../details/order-details.queries';
-import { orderNotFound } from '../details/orders.errors';
+import { runUseCase, type StaffCaller, type UseCaseScope } from '../../../core/use-case';
+import {
+  addressesOf,
+  orderByRandomId,
+  type OrderWithCustomer,
+} from '../details/order-details.queries';
+import { orderNotFound, orderError } from '../details/orders.errors';
 
 /** The notification types the popup offers (with their channels) and what was sent, newest first. */
 export async function notificationsOfOrder(
@@ -47,24 +54,14 @@ export async function notificationsOfOrder(
  */
 export async function sendNotification(
   ctx: AppContext,
-  auth: Authenticated,
-  actor: AuditActor,
+  caller: StaffCaller,
   orderRandomId: string,
   input: TSendNotificationRequest,
 ): Promise<{ success: true; message: string; notification: SentNotification }> {
   const found = await orderByRandomId(ctx.db, orderRandomId);
   if (!found) throw orderNotFound();
-  const { order, customer } = found;
-  const shipping = (await addressesOf(ctx.db, order.id)).find((a) => a.kind === 'shipping');
-  const email = shipping?.email_address ?? customer.email;
-  const to = input.channel === 'email' ? email : (shipping?.mobile_number ?? customer.mobile);
-  if (!to) throw fieldError('channel', NOTIFICATION_MESSAGES.noEmail);
-  const label = notificationType(input.type)?.label ?? '';
-  const text = notificationText(input, {
-    brand: ctx.config.brand.name,
-    customer_name: shipping ? `${shipping.firstname} ${shipping.lastname}`.trim() : customer.name,
-    order_random_id: order.order_random_id,
-  });
+  const { order } = found;
+  const { to, label, text } = await messageOf(ctx, found, input);
   await ctx.integrations.messages.send({
     channel: input.channel,
     to,
@@ -74,37 +71,70 @@ export async function sendNotification(
     text,
   });
 
-  const now = ctx.now();
-  const row = await ctx.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(orderNotifications)
-      .values({
-        order_id: order.id,
-        type: input.type,
-        channel: input.channel,
-        message: text,
-        sent_by_login_id: auth.staff.login_id,
-        created_at: now,
-      })
-      .returning();
-    if (!inserted) throw new Error('sendNotification: insert returned no row');
-    await recordAudit(tx, {
-      actor,
-      at: now,
-      entity: 'order',
-      entityId: order.order_random_id,
-      changes: {
-        notification: { before: null, after: { type: input.type, channel: input.channel, to } },
-      },
-      reason: `${label} sent by ${input.channel}`,
-    });
-    return inserted;
-  });
+  const row = await runUseCase(ctx, caller, (scope) =>
+    recordSent(scope, order, input, { to, label, text }),
+  );
   return {
     success: true,
     message: NOTIFICATION_MESSAGES.sent,
-    notification: toSentNotification(row, auth.staff.name),
+    notification: toSentNotification(row, caller.name),
   };
+}
+
+/** Where a notification went on its channel, and what it said. */
+interface Message {
+  to: string;
+  label: string;
+  text: string;
+}
+
+/** Records a sent notification against the order and audits it. */
+async function recordSent(
+  { tx, record, now, caller }: UseCaseScope,
+  order: OrderRow,
+  input: TSendNotificationRequest,
+  { to, label, text }: Message,
+): Promise<OrderNotificationRow> {
+  const [inserted] = await tx
+    .insert(orderNotifications)
+    .values({
+      order_id: order.id,
+      type: input.type,
+      channel: input.channel,
+      message: text,
+      sent_by_login_id: caller.login_id,
+      created_at: now,
+    })
+    .returning();
+  if (!inserted) throw new Error('sendNotification: insert returned no row');
+  await record.change({
+    entity: 'order',
+    id: order.order_random_id,
+    changes: {
+      notification: { before: null, after: { type: input.type, channel: input.channel, to } },
+    },
+    reason: `${label} sent by ${input.channel}`,
+  });
+  return inserted;
+}
+
+/** Where the notification goes on its channel, and what it says. */
+async function messageOf(
+  ctx: AppContext,
+  { order, customer }: OrderWithCustomer,
+  input: TSendNotificationRequest,
+): Promise<Message> {
+  const shipping = (await addressesOf(ctx.db, order.id)).find((a) => a.kind === 'shipping');
+  const email = shipping?.email_address ?? customer.email;
+  const to = input.channel === 'email' ? email : (shipping?.mobile_number ?? customer.mobile);
+  if (!to) throw orderError('orders.no_email_for_notification').at('channel');
+  const label = notificationType(input.type)?.label ?? '';
+  const text = notificationText(input, {
+    brand: ctx.config.brand.name,
+    customer_name: shipping ? `${shipping.firstname} ${shipping.lastname}`.trim() : customer.name,
+    order_random_id: order.order_random_id,
+  });
+  return { to, label, text };
 }
 
 function toSentNotification(row: OrderNotificationRow, sentBy: string | null): SentNotification {

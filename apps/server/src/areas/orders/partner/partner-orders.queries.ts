@@ -1,8 +1,7 @@
+import { STATUS } from '@backoffice/domain/orders';
 import type { Database } from '@backoffice/db';
 import { carts, customers, orders } from '@backoffice/db/schema';
 import { and, asc, countDistinct, desc, eq, inArray, max } from 'drizzle-orm';
-
-const NEW_ORDER = 1;
 
 /**
  * One page of a partner channel's orders with a cart in New Order, newest first, read from the
@@ -13,7 +12,7 @@ export async function pendingPartnerOrders(
   q: { affiliateId: number; orderRandomId: string | undefined; limit: number; offset: number },
 ) {
   const where = and(
-    eq(carts.orm_order_status, NEW_ORDER),
+    eq(carts.orm_order_status, STATUS.NEW_ORDER),
     eq(carts.affiliate_id, q.affiliateId),
     q.orderRandomId
       ? inArray(

@@ -5,7 +5,8 @@ import {
 } from '@backoffice/domain/sales/payments';
 import { z } from 'zod';
 import type { AreaModule } from '../../../core/http';
-import { actorOf, signedIn } from '../../../plugins/auth';
+import { callerOf } from '../../../core/use-case';
+import { signedIn } from '../../../plugins/auth';
 import { confirmPartnerOrder, partnerOrders } from './partner-orders.service';
 
 const ZPartnerOrdersResponse = z.object({
@@ -66,6 +67,6 @@ export const partnerOrdersRoutes: AreaModule = (api, ctx) => {
         },
       },
     },
-    (request) => confirmPartnerOrder(ctx, signedIn(request), actorOf(request), request.body),
+    (request) => confirmPartnerOrder(ctx, callerOf(request), request.body),
   );
 };

@@ -1,5 +1,7 @@
-import { moveCartStatusCount } from '@backoffice/db';
-import { CONFIRMED, NEW_ORDER, orderStatus } from '@backoffice/domain/orders';
+import { moveCartStatusCount, type Database } from '@backoffice/db';
+import type { CartRow, OrderRow } from '@backoffice/db/schema';
+import type { Principal } from '@backoffice/domain/access';
+import { orderStatus, STATUS } from '@backoffice/domain/orders';
 import {
   partnerStoreChannel,
   PARTNER_ORDER_MESSAGES as M,
@@ -7,20 +9,21 @@ import {
   type TConfirmPartnerOrderRequest,
   type TPartnerOrdersQuery,
 } from '@backoffice/domain/sales/payments';
+import { toWireRupees } from '@backoffice/domain/core/money';
 import type { AppContext } from '../../../core/context';
-import { AppError, fieldError } from '../../../core/errors';
+import { AppError } from '../../../core/errors';
 import type { Authenticated } from '../../../core/http';
-import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
-import { orderNotFound } from '../details/orders.errors';
-import { channelName, rupees, transitionContext } from '../details/order-views';
+import { runUseCase, type StaffCaller, type UseCaseScope } from '../../../core/use-case';
+import { amountDueOf } from '../details/cart-amounts';
+import { orderNotFound, orderError } from '../details/orders.errors';
+import { channelName, transitionContext } from '../details/order-views';
 import { statusChangeRefusal, writeStatusChange } from '../status/cart-status-change';
 import { lockOrderWithCarts } from '../status/order-locks';
-import { amountDueOf } from '../../sales/payments/cart-payables';
 import { pendingPartnerOrders } from './partner-orders.queries';
 
 /** The partner channel of the caller (the capability guarantees one). */
-function channelOf(auth: Authenticated): number {
-  const channel = partnerStoreChannel(auth.principal);
+function channelOf(principal: Principal): number {
+  const channel = partnerStoreChannel(principal);
   if (channel === null) throw new AppError('FORBIDDEN');
   return channel;
 }
@@ -32,7 +35,7 @@ export async function partnerOrders(
   query: TPartnerOrdersQuery,
 ): Promise<PartnerOrdersResponse> {
   const found = await pendingPartnerOrders(ctx.db, {
-    affiliateId: channelOf(auth),
+    affiliateId: channelOf(auth.principal),
     orderRandomId: query.orderId,
     limit: query.limit,
     offset: query.offset,
@@ -50,9 +53,9 @@ export async function partnerOrders(
         customer_name: customer.name,
         mobile_number: customer.mobile,
         created_at: order.created_at.toISOString(),
-        amount: rupees(
+        amount: toWireRupees(
           lines
-            .filter((c) => c.orm_order_status !== 4)
+            .filter((c) => c.orm_order_status !== STATUS.CANCELLED)
             .reduce((sum, c) => sum + amountDueOf(order, c), 0),
         ),
         carts: lines.map((c) => ({
@@ -82,52 +85,34 @@ export interface ConfirmPartnerOrderAnswer {
  */
 export async function confirmPartnerOrder(
   ctx: AppContext,
-  auth: Authenticated,
-  actor: AuditActor,
+  caller: StaffCaller,
   input: TConfirmPartnerOrderRequest,
 ): Promise<ConfirmPartnerOrderAnswer> {
-  const channel = channelOf(auth);
-  return ctx.db.transaction(async (tx) => {
-    const locked = await lockOrderWithCarts(tx, input.order_random_id);
-    if (!locked || locked.order.affiliate_id !== channel) throw orderNotFound();
-    const { order } = locked;
-    const pending = locked.carts.filter((c) => c.orm_order_status === NEW_ORDER);
-    if (pending.length === 0) throw fieldError('order_random_id', M.nothingPending);
-    const transitions = transitionContext(ctx, order, auth.principal);
-    const now = ctx.now();
+  const channel = channelOf(caller.principal);
+  return runUseCase(ctx, caller, async (scope) => {
+    const { order, pending } = await lockPending(scope.tx, input.order_random_id, channel);
+    const transitions = transitionContext(ctx, order, caller.principal);
     const comment = `Confirmed with advance receipt id ${input.advance_receipt_id}`;
     let current = order;
     for (const cart of pending) {
-      const refusal = statusChangeRefusal(cart.orm_order_status, CONFIRMED, transitions);
-      if (refusal) throw fieldError('order_random_id', refusal);
-      const confirmedAt = await writeStatusChange(tx, {
+      const refusal = statusChangeRefusal(cart.orm_order_status, STATUS.CONFIRMED, transitions);
+      if (refusal) throw orderError('orders.partner_order_refused', refusal).at('order_random_id');
+      const confirmedAt = await writeStatusChange(scope, {
         order: current,
         cart,
-        target: CONFIRMED,
+        target: STATUS.CONFIRMED,
         comment,
         holdReason: null,
-        author: auth.staff,
-        actor,
-        now,
       });
       current = { ...current, confirmed_at: confirmedAt };
     }
-    await recordAudit(tx, {
-      actor,
-      at: now,
+    await scope.record.change({
       entity: 'order',
-      entityId: order.order_random_id,
+      id: order.order_random_id,
       changes: { advance_receipt_id: { before: null, after: input.advance_receipt_id } },
       reason: comment,
     });
-    for (const cart of pending) {
-      await moveCartStatusCount(tx, {
-        affiliate_id: cart.affiliate_id,
-        assigned_login_id: cart.assigned_login_id,
-        from: cart.orm_order_status,
-        to: CONFIRMED,
-      });
-    }
+    await moveToConfirmed(scope, pending);
     return {
       success: true,
       message: M.confirmed,
@@ -135,4 +120,29 @@ export async function confirmPartnerOrder(
       confirmed: pending.map((c) => c.id),
     };
   });
+}
+
+/** The caller's channel's order locked with its carts in New Order (404, 400 when none). */
+async function lockPending(
+  tx: Database,
+  orderRandomId: string,
+  channel: number,
+): Promise<{ order: OrderRow; pending: CartRow[] }> {
+  const locked = await lockOrderWithCarts(tx, orderRandomId);
+  if (!locked || locked.order.affiliate_id !== channel) throw orderNotFound();
+  const pending = locked.carts.filter((c) => c.orm_order_status === STATUS.NEW_ORDER);
+  if (pending.length === 0) throw orderError('orders.nothing_pending').at('order_random_id');
+  return { order: locked.order, pending };
+}
+
+/** The tab counts follow the confirmed carts (last: busy counts rows are what others queue on). */
+async function moveToConfirmed({ tx }: UseCaseScope, confirmed: readonly CartRow[]) {
+  for (const cart of confirmed) {
+    await moveCartStatusCount(tx, {
+      affiliate_id: cart.affiliate_id,
+      assigned_login_id: cart.assigned_login_id,
+      from: cart.orm_order_status,
+      to: STATUS.CONFIRMED,
+    });
+  }
 }

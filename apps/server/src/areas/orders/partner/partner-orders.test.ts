@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf } from '../../../test/order-calls';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { countsAndCarts, storedCart } from '../details/orders.test-support';
-import { paymentCalls } from '../../sales/payments/payments.test-support';
+import { paymentCalls } from '../../../test/payment-calls';
 
 let t: TestApp;
 let call: ReturnType<typeof paymentCalls>;

@@ -1,6 +1,5 @@
-import { ZSearchQuery } from '@backoffice/domain/orders';
+import { ZOrderSearchResponse, ZSearchQuery } from '@backoffice/domain/orders';
 import type { AreaModule } from '../../../core/http';
-import { ZOrderSearchResponse } from './order-search.schemas';
 import { searchOrders } from './order-search.service';
 
 /** Universal search (spec 000 section 7: GET /universal-order-search/ with search). */

@@ -1,7 +1,6 @@
 import {
   classifySearchTerm,
   ORDER_SEARCH_COUNT_CAP,
-  ORDER_REQUEST_MESSAGES,
   orderStatus,
   type OrderSearchResponse,
   type OrderSearchRow,
@@ -9,7 +8,7 @@ import {
   type TSearchQuery,
 } from '@backoffice/domain/orders';
 import type { AppContext } from '../../../core/context';
-import { fieldError } from '../../../core/errors';
+import { orderError } from '../details/orders.errors';
 import { channelName } from '../details/order-views';
 import {
   cartsOfOrders,
@@ -29,7 +28,7 @@ export async function searchOrders(
   query: TSearchQuery,
 ): Promise<OrderSearchResponse> {
   const term = classifySearchTerm(query.search);
-  if (!term) throw fieldError('search', ORDER_REQUEST_MESSAGES.searchRequired);
+  if (!term) throw orderError('orders.search_required').at('search');
   const page = { limit: query.limit, offset: query.offset };
   const first = await search(ctx, term, page);
   const found = first.count === 0 && term.fallback ? await search(ctx, term.fallback, page) : first;

@@ -1,13 +1,13 @@
 import { changeCartStatusCounts, type CartCountChange } from '@backoffice/db';
-import type { CartRow } from '@backoffice/db/schema';
+import type { CartRow, OrderRow } from '@backoffice/db/schema';
 import {
-  CANCELLED,
+  STATUS,
   type CancelOrderResponse,
   type TCancelOrderRequest,
+  type TransitionContext,
 } from '@backoffice/domain/orders';
 import type { AppContext } from '../../../core/context';
-import type { Authenticated } from '../../../core/http';
-import type { AuditActor } from '../../../core/audit/audit.service';
+import { runUseCase, type StaffCaller, type UseCaseScope } from '../../../core/use-case';
 import { transitionContext } from '../details/order-views';
 import { orderNotFound } from '../details/orders.errors';
 import { statusChangeRefusal, writeStatusChange } from './cart-status-change';
@@ -28,46 +28,16 @@ const M = CANCELLATION_MESSAGES;
  */
 export async function cancelOrder(
   ctx: AppContext,
-  auth: Authenticated,
-  actor: AuditActor,
+  caller: StaffCaller,
   input: TCancelOrderRequest,
 ): Promise<CancelOrderResponse> {
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const locked = await lockOrderWithCarts(tx, input.order_random_id);
+  return runUseCase(ctx, caller, async (scope) => {
+    const locked = await lockOrderWithCarts(scope.tx, input.order_random_id);
     if (!locked) throw orderNotFound();
     const { order } = locked;
-    const transitions = transitionContext(ctx, order, auth.principal);
-    const refused: CancelOrderResponse['refused'] = [];
-    const cancellable: CartRow[] = [];
-    for (const cart of locked.carts) {
-      const refusal =
-        cart.orm_order_status === CANCELLED
-          ? M.alreadyCancelled
-          : statusChangeRefusal(cart.orm_order_status, CANCELLED, transitions);
-      if (refusal) refused.push({ cart_pid: cart.id, message: refusal });
-      else cancellable.push(cart);
-    }
-
-    const counts: CartCountChange[] = [];
-    for (const cart of cancellable) {
-      await writeStatusChange(tx, {
-        order,
-        cart,
-        target: CANCELLED,
-        comment: input.reason,
-        holdReason: null,
-        author: auth.staff,
-        actor,
-        now,
-      });
-      const bucket = { affiliate_id: cart.affiliate_id, assigned_login_id: cart.assigned_login_id };
-      counts.push(
-        { ...bucket, orm_order_status: cart.orm_order_status, delta: -1 },
-        { ...bucket, orm_order_status: CANCELLED, delta: 1 },
-      );
-    }
-    await changeCartStatusCounts(tx, counts);
+    const transitions = transitionContext(ctx, order, caller.principal);
+    const { cancellable, refused } = cancellationsOf(locked.carts, transitions);
+    await cancelCarts(scope, order, cancellable, input.reason);
     const cancelled = cancellable.map((cart) => cart.id);
     return {
       success: cancelled.length > 0,
@@ -76,6 +46,46 @@ export async function cancelOrder(
       refused,
     };
   });
+}
+
+/** The carts the rules let the caller cancel, and the others with why they are kept. */
+function cancellationsOf(carts: readonly CartRow[], transitions: TransitionContext) {
+  const refused: CancelOrderResponse['refused'] = [];
+  const cancellable: CartRow[] = [];
+  for (const cart of carts) {
+    const refusal =
+      cart.orm_order_status === STATUS.CANCELLED
+        ? M.alreadyCancelled
+        : statusChangeRefusal(cart.orm_order_status, STATUS.CANCELLED, transitions);
+    if (refusal) refused.push({ cart_pid: cart.id, message: refusal });
+    else cancellable.push(cart);
+  }
+  return { cancellable, refused };
+}
+
+/** Each cancellation as a status change with the reason, then the tab counts in one go. */
+async function cancelCarts(
+  scope: UseCaseScope,
+  order: OrderRow,
+  carts: readonly CartRow[],
+  reason: string,
+): Promise<void> {
+  const counts: CartCountChange[] = [];
+  for (const cart of carts) {
+    await writeStatusChange(scope, {
+      order,
+      cart,
+      target: STATUS.CANCELLED,
+      comment: reason,
+      holdReason: null,
+    });
+    const bucket = { affiliate_id: cart.affiliate_id, assigned_login_id: cart.assigned_login_id };
+    counts.push(
+      { ...bucket, orm_order_status: cart.orm_order_status, delta: -1 },
+      { ...bucket, orm_order_status: STATUS.CANCELLED, delta: 1 },
+    );
+  }
+  await changeCartStatusCounts(scope.tx, counts);
 }
 
 function outcome(cancelled: number[], refused: CancelOrderResponse['refused']): string {

@@ -1,8 +1,12 @@
-import { ZCancelOrderRequest, ZUpdateOrderRequest } from '@backoffice/domain/orders';
+import {
+  ZCancelOrderRequest,
+  ZCancelOrderResponse,
+  ZUpdateOrderRequest,
+  ZUpdateOrderResponse,
+} from '@backoffice/domain/orders';
 import type { AreaModule } from '../../../core/http';
-import { actorOf, signedIn } from '../../../plugins/auth';
+import { callerOf } from '../../../core/use-case';
 import { cancelOrder } from './order-cancellation.service';
-import { ZCancelOrderResponse, ZUpdateOrderResponse } from './order-status.schemas';
 import { updateOrder } from './order-status.service';
 
 /** Status changes of carts: one cart (update-order) or a whole order to Cancelled. */
@@ -17,19 +21,19 @@ export const orderStatusRoutes: AreaModule = (api, ctx) => {
         response: { 200: ZUpdateOrderResponse },
       },
     },
-    (request) => updateOrder(ctx, signedIn(request), actorOf(request), request.body),
+    (request) => updateOrder(ctx, callerOf(request), request.body),
   );
 
   api.post(
     '/api/cancel-universal-order/',
     {
-      config: { capability: 'orders:update-status' },
+      config: { capability: 'orders:cancel' },
       schema: {
         summary: 'Cancel every cart of an order that the rules let the caller cancel',
         body: ZCancelOrderRequest,
         response: { 200: ZCancelOrderResponse },
       },
     },
-    (request) => cancelOrder(ctx, signedIn(request), actorOf(request), request.body),
+    (request) => cancelOrder(ctx, callerOf(request), request.body),
   );
 };

@@ -1,15 +1,15 @@
-import { moveCartStatusCount } from '@backoffice/db';
-import { carts } from '@backoffice/db/schema';
+import { moveCartStatusCount, type Database } from '@backoffice/db';
+import { carts, type CartRow } from '@backoffice/db/schema';
 import {
   orderStatus,
+  type StatusId,
   type TUpdateOrderRequest,
   type UpdateOrderResponse,
 } from '@backoffice/domain/orders';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import { AppError } from '../../../core/errors';
-import type { Authenticated } from '../../../core/http';
-import type { AuditActor } from '../../../core/audit/audit.service';
+import { runUseCase, type StaffCaller } from '../../../core/use-case';
 import { cartViews } from '../details/order-details.queries';
 import { toOrderCart, transitionContext } from '../details/order-views';
 import { cartNotFound } from '../details/orders.errors';
@@ -23,52 +23,55 @@ import { lockCartWithOrder } from './order-locks';
  */
 export async function updateOrder(
   ctx: AppContext,
-  auth: Authenticated,
-  actor: AuditActor,
+  caller: StaffCaller,
   input: TUpdateOrderRequest,
 ): Promise<UpdateOrderResponse> {
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const locked = await lockCartWithOrder(tx, input.cart_pid);
-    if (!locked) throw cartNotFound();
-    const { order, cart } = locked;
-    if (cart.version !== input.version) throw new AppError('STALE');
+  return runUseCase(ctx, caller, async (scope) => {
+    const { order, cart } = await lockedAtVersion(scope.tx, input);
     const target = input.orm_order_status;
     const refusal = statusChangeRefusal(
       cart.orm_order_status,
       target,
-      transitionContext(ctx, order, auth.principal),
+      transitionContext(ctx, order, caller.principal),
     );
     if (refusal) return { success: false, message: refusal, cart: null };
 
-    const confirmedAt = await writeStatusChange(tx, {
+    const confirmedAt = await writeStatusChange(scope, {
       order,
       cart,
       target,
       comment: input.comment,
       holdReason: input.shipment_stop_reason ?? null,
-      author: auth.staff,
-      actor,
-      now,
     });
-    const [after] = await cartViews(tx, eq(carts.id, cart.id));
+    const [after] = await cartViews(scope.tx, eq(carts.id, cart.id));
     if (!after) throw new Error(`updateOrder: cart ${cart.id} vanished`);
     // Last: the counts row of a busy tab is the one other status changes queue on.
-    if (target !== cart.orm_order_status) {
-      await moveCartStatusCount(tx, {
-        affiliate_id: cart.affiliate_id,
-        assigned_login_id: cart.assigned_login_id,
-        from: cart.orm_order_status,
-        to: target,
-      });
-    }
+    if (target !== cart.orm_order_status) await moveTabCount(scope.tx, cart, target);
     return {
       success: true,
       message: `Status changed to ${orderStatus(target).label}`,
       cart: toOrderCart(
         after,
-        transitionContext(ctx, { confirmed_at: confirmedAt }, auth.principal),
+        transitionContext(ctx, { confirmed_at: confirmedAt }, caller.principal),
       ),
     };
   });
+}
+
+/** The cart leaves its status's tab count for the target's. */
+async function moveTabCount(tx: Database, cart: CartRow, target: StatusId): Promise<void> {
+  await moveCartStatusCount(tx, {
+    affiliate_id: cart.affiliate_id,
+    assigned_login_id: cart.assigned_login_id,
+    from: cart.orm_order_status,
+    to: target,
+  });
+}
+
+/** The cart locked with its order, at the version the agent read (404, 409 otherwise). */
+async function lockedAtVersion(tx: Database, input: TUpdateOrderRequest) {
+  const locked = await lockCartWithOrder(tx, input.cart_pid);
+  if (!locked) throw cartNotFound();
+  if (locked.cart.version !== input.version) throw new AppError('STALE');
+  return locked;
 }

@@ -1,12 +1,12 @@
-import type { AreaModule } from '../../../core/http';
-import { ZCartPidParam } from './cart-param';
-import { pddOfCart, requestedDateLog, shippingLabelHistory } from './order-tracking-logs.service';
 import {
   ZCartTrackResponse,
   ZPddBreakdownResponse,
   ZRequestedDateLogResponse,
   ZShippingLabelHistoryResponse,
-} from './order-tracking.schemas';
+} from '@backoffice/domain/orders';
+import type { AreaModule } from '../../../core/http';
+import { ZCartPidParam } from './cart-param';
+import { pddOfCart, requestedDateLog, shippingLabelHistory } from './order-tracking-logs.service';
 import { cartTrackData } from './order-tracking.service';
 
 /** A cart's tracking popups: Track Order, shipping label history, PDD breakdown, requested dates. */

@@ -8,6 +8,7 @@ import {
   type CartTrackResponse,
   type CourierTracking,
   type MidShippingLabel,
+  STATUS,
 } from '@backoffice/domain/orders';
 import type { AppContext } from '../../../core/context';
 import { courierTrackingUrl, type DocketTracking } from '../../../integrations/courier/courier';
@@ -30,7 +31,7 @@ export async function cartTrackData(ctx: AppContext, cartPid: number): Promise<C
     shippingLabelsOfCart(ctx.db, cart.id),
   ]);
   const tracking = courier && 'scans' in courier ? courier : null;
-  const delivered = cart.delivered_at !== null || cart.orm_order_status === 21;
+  const delivered = cart.delivered_at !== null || cart.orm_order_status === STATUS.DELIVERED;
   const steps = buildTrackingSteps({
     status: cart.orm_order_status,
     confirmed_at: order.confirmed_at?.toISOString() ?? null,

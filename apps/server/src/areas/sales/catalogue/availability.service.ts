@@ -11,18 +11,22 @@ import {
   quantityError,
   selectionErrors,
   stockState,
-  toWireRupees,
   type AvailabilityResponse,
   type TProductAvailabilityQuery,
   type TStockValidationRequest,
 } from '@backoffice/domain/sales/catalogue';
-import { ADDRESS_MESSAGES } from '@backoffice/domain/orders';
+import { toWireRupees } from '@backoffice/domain/core/money';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
-import { fieldError } from '../../../core/errors';
-import { cartNotFound } from '../../orders/details/orders.errors';
-import { findPincode } from '../../lookups/pincodes/pincodes.service';
-import { choicesInvalid, modelNotFound, productNotFound, skuNotFound } from './catalogue.errors';
+import { cartNotFound } from '../../orders/index';
+import { findPincode } from '../../lookups/index';
+import {
+  catalogueError,
+  choicesInvalid,
+  modelNotFound,
+  productNotFound,
+  skuNotFound,
+} from './catalogue.errors';
 import { findModel, findProduct, findSku, modelOffer } from './catalogue.queries';
 
 /** What a check is asked besides the item: how many, where to, instead of which cart. */
@@ -46,7 +50,7 @@ export async function checkChosenItem(
   const errors = selectionErrors(selection, options);
   if (Object.keys(errors).length > 0) throw choicesInvalid(errors);
   const variant = matchVariant(variants, data);
-  if (!variant) throw fieldError('product_data', M.combinationUnavailable);
+  if (!variant) throw catalogueError('sales.combination_unavailable').at('product_data');
   return availability(ctx, variant.row.sku, supporting);
 }
 
@@ -78,7 +82,7 @@ async function availability(
   const range = { min: found.model.min_quantity, max: maxOrderQuantity(stock) };
   if (item_quantity !== undefined) {
     const error = quantityError(item_quantity, range);
-    if (error) throw fieldError('item_quantity', error);
+    if (error) throw catalogueError('sales.stock_quantity_invalid', error).at('item_quantity');
   }
   const quantity = item_quantity ?? cart?.item_quantity ?? range.min;
   const price = found.sku.price_paise;
@@ -124,7 +128,7 @@ async function availability(
 /** The directory entry of a delivery pincode; 400 on the field when the directory lacks it. */
 async function deliveryArea(db: Database, pincode: string) {
   const row = await findPincode(db, pincode);
-  if (!row) throw fieldError('pincode', ADDRESS_MESSAGES.pincodeInvalid);
+  if (!row) throw catalogueError('sales.stock_pincode_invalid').at('pincode');
   return row;
 }
 

@@ -1,8 +1,7 @@
 import type { Database } from '@backoffice/db';
 import { coupons, type CouponRow } from '@backoffice/db/schema';
-import { COUPON_ELIGIBILITY_MESSAGES } from '@backoffice/domain/sales/coupons';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { fieldError } from '../../../core/errors';
+import { couponError } from './coupons.errors';
 import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
 
 /** The coupon of an (upper-case) code, if there is one. */
@@ -41,7 +40,7 @@ export async function claimCouponUse(
       ),
     )
     .returning({ used_count: coupons.used_count });
-  if (!row) throw fieldError('coupon_code', COUPON_ELIGIBILITY_MESSAGES.usedUp);
+  if (!row) throw couponError('sales.coupon_used_up').at('coupon_code');
   await recordAudit(tx, {
     actor,
     at: now,

@@ -6,7 +6,7 @@ import {
   type CouponCartDetailsResponse,
   type CouponView,
 } from '@backoffice/domain/sales/coupons';
-import { rupees } from '../../orders/details/order-views';
+import { toWireRupees } from '@backoffice/domain/core/money';
 import type { PricedOrder } from './order-pricing';
 
 /** A coupon as the order screens show it (rupees; a percent as a percentage). */
@@ -18,9 +18,10 @@ export function toCouponView(coupon: CouponRow): CouponView {
     discount_value:
       coupon.discount_kind === 'percent'
         ? (coupon.value * 100) / FULL_PERCENT_BASIS_POINTS
-        : rupees(coupon.value),
-    max_discount: coupon.max_discount_paise === null ? null : rupees(coupon.max_discount_paise),
-    min_order_value: rupees(coupon.min_order_paise),
+        : toWireRupees(coupon.value),
+    max_discount:
+      coupon.max_discount_paise === null ? null : toWireRupees(coupon.max_discount_paise),
+    min_order_value: toWireRupees(coupon.min_order_paise),
     valid_to: coupon.valid_to.toISOString(),
     classification_id: coupon.classification_id,
     is_bank_coupon: coupon.is_bank_coupon,
@@ -40,23 +41,23 @@ export function toCouponCartDetails(priced: PricedOrder): CouponCartDetailsRespo
     carts: priced.lines.map((line) => ({
       item_sku: line.item_sku,
       item_quantity: line.item_quantity,
-      item_price: rupees(line.item_price),
-      item_mrp: rupees(line.item_mrp),
-      delivery_charges: rupees(line.delivery_charges),
+      item_price: toWireRupees(line.item_price),
+      item_mrp: toWireRupees(line.item_mrp),
+      delivery_charges: toWireRupees(line.delivery_charges),
       docket_quantity: line.docket_quantity,
-      line_total: rupees(line.line_total),
-      coupon_discount: rupees(line.coupon_discount),
-      discount: rupees(line.discount),
-      net_price: rupees(line.net_price),
+      line_total: toWireRupees(line.line_total),
+      coupon_discount: toWireRupees(line.coupon_discount),
+      discount: toWireRupees(line.discount),
+      net_price: toWireRupees(line.net_price),
       discount_percentage: line.discount_percentage,
     })),
     totals: {
-      total: rupees(totals.total),
-      discount: rupees(totals.discount),
-      coupon_discount: rupees(totals.coupon_discount),
-      net: rupees(totals.net),
-      total_delivery_charges: rupees(totals.delivery_charges),
-      final_amount: rupees(totals.payable),
+      total: toWireRupees(totals.total),
+      discount: toWireRupees(totals.discount),
+      coupon_discount: toWireRupees(totals.coupon_discount),
+      net: toWireRupees(totals.net),
+      total_delivery_charges: toWireRupees(totals.delivery_charges),
+      final_amount: toWireRupees(totals.payable),
       docket_quantity: totals.docket_quantity,
       total_discount_percentage: totals.discount_percentage,
     },

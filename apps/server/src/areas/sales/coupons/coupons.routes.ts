@@ -7,13 +7,13 @@ import { checkGiftCard } from './gift-cards.service';
 /**
  * Coupons and gift cards while placing or changing an order (000 sections 5 and 7), open to
  * whoever may place orders. billing-details/ is not served here: the spec names it without a
- * meaning, and the bill is this call's answer (docs/coupons-and-gift-cards.md).
+ * meaning, and the bill is this call's answer (docs/sales.md).
  */
 export const couponsRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/get-coupon-with-cart-details/',
     {
-      config: { capability: 'orders:place' },
+      config: { capability: 'coupons:apply' },
       schema: {
         summary: 'Apply a coupon to cart lines (an empty code removes it) and price them',
         body: ZCouponCartRequest,
@@ -26,7 +26,7 @@ export const couponsRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/gift-card/check/',
     {
-      config: { capability: 'orders:place' },
+      config: { capability: 'coupons:apply' },
       schema: {
         summary: "Check a gift card's credentials and balance (nothing is redeemed)",
         body: ZGiftCardCheckRequest,

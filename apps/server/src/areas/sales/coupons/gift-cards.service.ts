@@ -1,13 +1,12 @@
 import {
   giftCardCheckOutcome,
   maskGiftCardNumber,
-  rupeesText,
   type GiftCardCheckResponse,
   type TGiftCardCheckRequest,
 } from '@backoffice/domain/sales/coupons';
+import { formatPaiseCompact, toWireRupees } from '@backoffice/domain/core/money';
 import type { AppContext } from '../../../core/context';
-import { fieldError } from '../../../core/errors';
-import { rupees } from '../../orders/details/order-views';
+import { couponError } from './coupons.errors';
 
 /**
  * Checks a gift card with the provider: a good card with a balance answers it; otherwise a 400
@@ -19,12 +18,13 @@ export async function checkGiftCard(
   { card_number, pin }: TGiftCardCheckRequest,
 ): Promise<GiftCardCheckResponse> {
   const outcome = giftCardCheckOutcome(await ctx.integrations.giftCards.check(card_number, pin));
-  if (!outcome.accepted) throw fieldError('card_number', outcome.message);
+  if (!outcome.accepted)
+    throw couponError('sales.gift_card_refused', outcome.message).at('card_number');
   return {
     success: true,
-    message: `Gift card balance is ${rupeesText(outcome.balance)}`,
+    message: `Gift card balance is ${formatPaiseCompact(outcome.balance)}`,
     response_code: 0,
     card_number: maskGiftCardNumber(card_number),
-    balance: rupees(outcome.balance),
+    balance: toWireRupees(outcome.balance),
   };
 }

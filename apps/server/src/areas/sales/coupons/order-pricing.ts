@@ -8,8 +8,8 @@ import {
   type PricingLine,
 } from '@backoffice/domain/sales/coupons';
 import type { AppContext } from '../../../core/context';
-import { fieldError } from '../../../core/errors';
-import { knownPincode } from '../../lookups/pincodes/pincodes.service';
+import { couponError } from './coupons.errors';
+import { knownPincode } from '../../lookups/index';
 import { findCoupon } from './coupon-store';
 
 /** What pricing reads: the database (the order's transaction when placing it) and the clock. */
@@ -52,7 +52,7 @@ export async function priceOrderLines(
       order_value_paise: orderValuePaise(lines),
       payment_type: paymentType,
     });
-    if (refusal) throw fieldError('coupon_code', refusal);
+    if (refusal) throw couponError('sales.coupon_refused', refusal).at('coupon_code');
   }
   return { ...priceLines(lines, coupon, { outOfDeliveryArea: oda }), coupon, is_oda_location: oda };
 }

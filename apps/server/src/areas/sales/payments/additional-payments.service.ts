@@ -10,14 +10,14 @@ import {
   type TAdditionalPayments,
 } from '@backoffice/domain/sales/payments';
 import { and, eq } from 'drizzle-orm';
+import { toWireRupees } from '@backoffice/domain/core/money';
 import type { AppContext } from '../../../core/context';
 import type { Authenticated } from '../../../core/http';
 import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
 import { onceOnly, type IdempotentRequest } from '../../../core/idempotency/idempotency';
-import { orderByRandomId } from '../../orders/details/order-details.queries';
-import { cartNotFound, orderNotFound } from '../../orders/details/orders.errors';
-import { rupees } from '../../orders/details/order-views';
+import { cartNotFound, orderByRandomId, orderNotFound } from '../../orders/index';
 import { createPaymentLink } from './link-writes';
+import { runWithPaymentLinks } from './links-outside-locks';
 import { allowedOnlineMethod } from './payment-type.service';
 import { toOrderPaymentView, toPaymentLinkView } from './payment-views';
 
@@ -42,83 +42,85 @@ export async function recordAdditionalPayments(
   ).amount;
   const items = input.payments.map((p) => ({
     name: ADDITIONAL_PAYMENT_OPTIONS.find((o) => o.id === p.id)?.name ?? `Payment ${p.id}`,
-    amount: rupees(p.amount),
+    amount: toWireRupees(p.amount),
   }));
-  return ctx.db.transaction((tx) =>
-    onceOnly(tx, idempotency, async () => {
-      const found = await orderByRandomId(tx, input.order_random_id, true);
-      if (!found) throw orderNotFound();
-      const { order, customer } = found;
-      if (input.cart_pid) {
-        const [cart] = await tx
-          .select({ id: carts.id })
-          .from(carts)
-          .where(and(eq(carts.id, input.cart_pid), eq(carts.order_id, order.id)));
-        if (!cart) throw cartNotFound();
-      }
-      const form = input.payment;
-      const now = ctx.now();
-      const by = auth.staff.login_id;
-      await recordAudit(tx, {
-        actor,
-        at: now,
-        entity: input.cart_pid ? 'cart' : 'order',
-        entityId: input.cart_pid ?? order.order_random_id,
-        changes: {
-          additional_payment: {
-            before: null,
-            after: {
-              items,
-              total: rupees(total),
-              payment_type: form.payment_type,
-              payment_via: form.payment_via,
-              payment_tracking_id: form.payment_tracking_id,
+  return runWithPaymentLinks(ctx, idempotency, () =>
+    ctx.db.transaction((tx) =>
+      onceOnly(tx, idempotency, async () => {
+        const found = await orderByRandomId(tx, input.order_random_id, true);
+        if (!found) throw orderNotFound();
+        const { order, customer } = found;
+        if (input.cart_pid) {
+          const [cart] = await tx
+            .select({ id: carts.id })
+            .from(carts)
+            .where(and(eq(carts.id, input.cart_pid), eq(carts.order_id, order.id)));
+          if (!cart) throw cartNotFound();
+        }
+        const form = input.payment;
+        const now = ctx.now();
+        const by = auth.staff.login_id;
+        await recordAudit(tx, {
+          actor,
+          at: now,
+          entity: input.cart_pid ? 'cart' : 'order',
+          entityId: input.cart_pid ?? order.order_random_id,
+          changes: {
+            additional_payment: {
+              before: null,
+              after: {
+                items,
+                total: toWireRupees(total),
+                payment_type: form.payment_type,
+                payment_via: form.payment_via,
+                payment_tracking_id: form.payment_tracking_id,
+              },
             },
           },
-        },
-        reason: input.comments || 'Additional payment',
-      });
-      if (form.payment_type === 'ONLINE' && isCardLinkVia(form.payment_via)) {
-        const link = await createPaymentLink(ctx, tx, {
-          order,
-          customer,
-          type: 'other',
-          methodId: CARD_LINK_METHOD_ID,
-          amountPaise: total,
-          cartIds: input.cart_pid ? [input.cart_pid] : [],
-          createdBy: by,
-          actor,
+          reason: input.comments || 'Additional payment',
         });
+        if (form.payment_type === 'ONLINE' && isCardLinkVia(form.payment_via)) {
+          const link = await createPaymentLink(ctx, tx, {
+            order,
+            customer,
+            type: 'other',
+            methodId: CARD_LINK_METHOD_ID,
+            amountPaise: total,
+            cartIds: input.cart_pid ? [input.cart_pid] : [],
+            createdBy: by,
+            actor,
+          });
+          return {
+            success: true as const,
+            message: PAYMENT_LINK_MESSAGES.sent,
+            total: toWireRupees(total),
+            payment: null,
+            link: toPaymentLinkView(link, order.order_random_id, auth.staff.name, now),
+          };
+        }
+        const online = form.payment_type === 'ONLINE';
+        const [payment] = await tx
+          .insert(orderPayments)
+          .values({
+            order_id: order.id,
+            method_id: online ? allowedOnlineMethod(auth, form.payment_via) : COD_METHOD_ID,
+            amount_paise: total,
+            // Collected by the courier on delivery; a bank transfer is already in.
+            status: online ? 'paid' : 'pending',
+            reference: form.payment_tracking_id,
+            recorded_by_login_id: by,
+            created_at: now,
+          })
+          .returning();
+        if (!payment) throw new Error('recordAdditionalPayments: insert returned no row');
         return {
           success: true as const,
-          message: PAYMENT_LINK_MESSAGES.sent,
-          total: rupees(total),
-          payment: null,
-          link: toPaymentLinkView(link, order.order_random_id, auth.staff.name, now),
+          message: online ? M.recorded : M.collectOnDelivery,
+          total: toWireRupees(total),
+          payment: toOrderPaymentView(payment, null, auth.staff.name),
+          link: null,
         };
-      }
-      const online = form.payment_type === 'ONLINE';
-      const [payment] = await tx
-        .insert(orderPayments)
-        .values({
-          order_id: order.id,
-          method_id: online ? allowedOnlineMethod(auth, form.payment_via) : COD_METHOD_ID,
-          amount_paise: total,
-          // Collected by the courier on delivery; a bank transfer is already in.
-          status: online ? 'paid' : 'pending',
-          reference: form.payment_tracking_id,
-          recorded_by_login_id: by,
-          created_at: now,
-        })
-        .returning();
-      if (!payment) throw new Error('recordAdditionalPayments: insert returned no row');
-      return {
-        success: true as const,
-        message: online ? M.recorded : M.collectOnDelivery,
-        total: rupees(total),
-        payment: toOrderPaymentView(payment, null, auth.staff.name),
-        link: null,
-      };
-    }),
+      }),
+    ),
   );
 }

@@ -7,31 +7,16 @@ import {
 } from '@backoffice/db/schema';
 import { orderStatus } from '@backoffice/domain/orders';
 import {
-  cartAmountDue,
   cartPaymentSplit,
   codToOnlineRefusal,
   COD_TO_ONLINE_MESSAGES,
   type CodToOnlineCartRow,
 } from '@backoffice/domain/sales/payments';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { rupees } from '../../orders/details/order-views';
+import { toWireRupees } from '@backoffice/domain/core/money';
+import { amountDueOf } from '../../orders/index';
 
 const RTS = 23;
-
-/** What the customer owes for a cart, in paise (sales-order net plus delivery). */
-export function amountDueOf(order: Pick<OrderRow, 'coupon_code'>, cart: CartRow): number {
-  return cartAmountDue(
-    {
-      item_price: cart.price_paise,
-      item_mrp: cart.mrp_paise,
-      item_quantity: cart.item_quantity,
-      discount: cart.discount_paise,
-      docket_quantity: cart.docket_quantity,
-      delivery_charges: cart.delivery_charges_paise,
-    },
-    order.coupon_code !== null,
-  );
-}
 
 /** The paise of each cart already moved online by paid COD-to-online requests. */
 export async function movedOnline(db: Database, cartIds: number[]): Promise<Map<number, number>> {
@@ -103,8 +88,8 @@ export async function codToOnlineRows(
       status_label: orderStatus(cart.orm_order_status).label,
       delivered_timestamp: cart.delivered_at?.toISOString() ?? null,
       rts_timestamp: cart.orm_order_status === RTS ? cart.status_changed_at.toISOString() : null,
-      total_cod: rupees(split.total_cod),
-      total_online: rupees(split.total_online),
+      total_cod: toWireRupees(split.total_cod),
+      total_online: toWireRupees(split.total_online),
       refusal,
       amount_due_paise: due,
       total_cod_paise: split.total_cod,

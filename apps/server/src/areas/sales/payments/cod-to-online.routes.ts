@@ -1,3 +1,4 @@
+import { ZOrderRandomIdParam } from '@backoffice/domain/orders';
 import {
   ZCancelCtoRequest,
   ZCodToOnlineListQuery,
@@ -8,7 +9,7 @@ import {
 import type { AreaModule } from '../../../core/http';
 import { actorOf, signedIn } from '../../../plugins/auth';
 import { idempotentRequest } from '../../../core/idempotency/idempotency';
-import { ZOrderRandomIdParam } from '../../orders/details/order-details.schemas';
+import { callerOf } from '../../../core/use-case';
 import {
   cancelCtoRequest,
   codToOnlineList,
@@ -66,13 +67,7 @@ export const codToOnlineRoutes: AreaModule = (api, ctx) => {
       },
     },
     (request) =>
-      createCodToOnline(
-        ctx,
-        signedIn(request),
-        actorOf(request),
-        request.body,
-        idempotentRequest(request),
-      ),
+      createCodToOnline(ctx, callerOf(request), request.body, idempotentRequest(request)),
   );
 
   api.put(
@@ -98,7 +93,7 @@ export const codToOnlineRoutes: AreaModule = (api, ctx) => {
         response: { 200: ZCodToOnlineAnswer },
       },
     },
-    (request) => resendCtoLink(ctx, signedIn(request), actorOf(request), request.body),
+    (request) => resendCtoLink(ctx, callerOf(request), request.body),
   );
 
   api.post(
@@ -111,6 +106,6 @@ export const codToOnlineRoutes: AreaModule = (api, ctx) => {
         response: { 200: ZCodToOnlineAnswer },
       },
     },
-    (request) => cancelCtoRequest(ctx, signedIn(request), actorOf(request), request.body),
+    (request) => cancelCtoRequest(ctx, callerOf(request), request.body),
   );
 };

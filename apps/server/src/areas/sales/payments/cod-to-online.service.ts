@@ -16,21 +16,23 @@ import {
   type TResendCtoLinkRequest,
 } from '@backoffice/domain/sales/payments';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../../core/context';
-import { AppError, fieldError } from '../../../core/errors';
-import type { Authenticated } from '../../../core/http';
 import type { AuditActor } from '../../../core/audit/audit.service';
+import type { AppContext } from '../../../core/context';
+import { AppError } from '../../../core/errors';
+import { paymentError } from './payments.errors';
 import { onceOnly, type IdempotentRequest } from '../../../core/idempotency/idempotency';
-import { cartsOfOrder, orderByRandomId } from '../../orders/details/order-details.queries';
-import { orderNotFound } from '../../orders/details/orders.errors';
+import { actorOfCaller, runUseCase, type StaffCaller } from '../../../core/use-case';
+import { cartsOfOrder, orderByRandomId, orderNotFound } from '../../orders/index';
 import { codToOnlineRows } from './cart-payables';
 import { codToOnlinePage, requestFacts } from './cod-to-online.queries';
 import { createConversion } from './conversions';
-import { cancelLinkIn, resendLinkIn } from './payment-links.service';
+import { cancelLinkIn } from './cancel-payment-link.service';
+import { runWithPaymentLinks } from './links-outside-locks';
+import { resendLinkIn } from './resend-payment-link.service';
 import { refreshLink } from './payment-outcomes.service';
 import { effectiveRequestStatus, toCodToOnlineRow, type RequestFacts } from './payment-views';
 
-const notFound = () => new AppError('NOT_FOUND', { message: M.notFound });
+const notFound = () => paymentError('sales.conversion_not_found');
 
 /** The payment vias the COD-to-online popup offers a user (000 section 3: Juspay). */
 const codToOnlineVias = (p: Principal) => paymentMethodsFor('cod-to-online', p);
@@ -64,37 +66,40 @@ export async function codToOnlineTemplate(
  */
 export async function createCodToOnline(
   ctx: AppContext,
-  auth: Authenticated,
-  actor: AuditActor,
+  caller: StaffCaller,
   input: TCodToOnline,
   idempotency: IdempotentRequest | null,
 ): Promise<CodToOnlineAnswer> {
   const method = paymentViaMethod(input.payment_via);
-  const offered = codToOnlineVias(auth.principal).some((m) => m.id === method?.id);
-  if (!method || !offered) throw fieldError('payment_via', M.viaNotOffered);
+  const offered = codToOnlineVias(caller.principal).some((m) => m.id === method?.id);
+  if (!method || !offered) throw paymentError('sales.conversion_via_not_offered').at('payment_via');
   const byLink = isCardLinkVia(input.payment_via);
-  if (!byLink && !input.payment_ref_id) throw fieldError('payment_ref_id', M.required);
-  return ctx.db.transaction((tx) =>
-    onceOnly(tx, idempotency, async () => {
-      const found = await orderByRandomId(tx, input.order_id, true);
-      if (!found) throw orderNotFound();
-      const { request } = await createConversion(ctx, tx, {
-        order: found.order,
-        customer: found.customer,
-        cartIds: input.cart_ids,
-        source: 'cto',
-        methodId: method.id as PaymentMethodId,
-        paymentRefId: byLink ? null : (input.payment_ref_id ?? null),
-        expectedPaise: input.amount,
-        by: auth.staff.login_id,
-        actor,
-      });
-      return {
-        success: true as const,
-        message: M.created,
-        request: await rowOf(ctx, tx, request.id),
-      };
-    }),
+  if (!byLink && !input.payment_ref_id) {
+    throw paymentError('sales.payment_ref_required').at('payment_ref_id');
+  }
+  return runWithPaymentLinks(ctx, idempotency, () =>
+    runUseCase(ctx, caller, ({ tx }) =>
+      onceOnly(tx, idempotency, async () => {
+        const found = await orderByRandomId(tx, input.order_id, true);
+        if (!found) throw orderNotFound();
+        const { request } = await createConversion(ctx, tx, {
+          order: found.order,
+          customer: found.customer,
+          cartIds: input.cart_ids,
+          source: 'cto',
+          methodId: method.id as PaymentMethodId,
+          paymentRefId: byLink ? null : (input.payment_ref_id ?? null),
+          expectedPaise: input.amount,
+          by: caller.login_id,
+          actor: actorOfCaller(caller),
+        });
+        return {
+          success: true as const,
+          message: M.created,
+          request: await rowOf(ctx, tx, request.id),
+        };
+      }),
+    ),
   );
 }
 
@@ -146,38 +151,42 @@ export async function refreshCodToOnline(
 function openLink(facts: RequestFacts, now: Date) {
   const status = effectiveRequestStatus(facts.request, now);
   if (!facts.link || (status !== 'pending' && status !== 'expired')) {
-    throw fieldError('cto_id', M.notPending);
+    throw paymentError('sales.conversion_not_pending').at('cto_id');
   }
   return facts.link;
 }
 
 /** POST /api/resend-cto-link/: the request's link again (a new one once it expired). */
-export async function resendCtoLink(
+export function resendCtoLink(
   ctx: AppContext,
-  auth: Authenticated,
-  actor: AuditActor,
+  caller: StaffCaller,
   input: TResendCtoLinkRequest,
 ): Promise<CodToOnlineAnswer> {
-  return ctx.db.transaction(async (tx) => {
-    const link = openLink(await lockedRequest(tx, input.cto_id, input.version), ctx.now());
-    await resendLinkIn(ctx, tx, auth, actor, {
-      transaction_id: link.transaction_id,
-      version: link.version,
-    });
-    return { success: true, message: M.resent, request: await rowOf(ctx, tx, input.cto_id) };
-  });
+  return runWithPaymentLinks(ctx, null, () =>
+    runUseCase(ctx, caller, async (scope) => {
+      const link = openLink(await lockedRequest(scope.tx, input.cto_id, input.version), scope.now);
+      await resendLinkIn(ctx, scope, {
+        transaction_id: link.transaction_id,
+        version: link.version,
+      });
+      return {
+        success: true,
+        message: M.resent,
+        request: await rowOf(ctx, scope.tx, input.cto_id),
+      };
+    }),
+  );
 }
 
 /** POST /api/cancel-cto-request/: cancels a pending (or expired) request and its link. */
-export async function cancelCtoRequest(
+export function cancelCtoRequest(
   ctx: AppContext,
-  auth: Authenticated,
-  actor: AuditActor,
+  caller: StaffCaller,
   input: TCancelCtoRequest,
 ): Promise<CodToOnlineAnswer> {
-  return ctx.db.transaction(async (tx) => {
-    const link = openLink(await lockedRequest(tx, input.cto_id, input.version), ctx.now());
-    await cancelLinkIn(ctx, tx, auth, actor, {
+  return runUseCase(ctx, caller, async (scope) => {
+    const link = openLink(await lockedRequest(scope.tx, input.cto_id, input.version), scope.now);
+    await cancelLinkIn(ctx, scope, {
       transaction_id: link.transaction_id,
       type: link.link_type,
       comments: input.comments,
@@ -186,7 +195,7 @@ export async function cancelCtoRequest(
     return {
       success: true,
       message: M.cancelledRequest,
-      request: await rowOf(ctx, tx, input.cto_id),
+      request: await rowOf(ctx, scope.tx, input.cto_id),
     };
   });
 }

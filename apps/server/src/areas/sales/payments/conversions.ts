@@ -1,3 +1,4 @@
+import { STATUS } from '@backoffice/domain/orders';
 import type { Database } from '@backoffice/db';
 import {
   carts,
@@ -11,19 +12,15 @@ import {
   type OrderRow,
   type PaymentLinkRow,
 } from '@backoffice/db/schema';
-import {
-  COD_TO_ONLINE_MESSAGES,
-  type CartConversionLinkType,
-} from '@backoffice/domain/sales/payments';
+import { type CartConversionLinkType } from '@backoffice/domain/sales/payments';
 import { asc, eq } from 'drizzle-orm';
+import { toWireRupees } from '@backoffice/domain/core/money';
 import type { AppContext } from '../../../core/context';
-import { AppError, fieldError } from '../../../core/errors';
+import { AppError } from '../../../core/errors';
+import { paymentError } from './payments.errors';
 import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
-import { rupees } from '../../orders/details/order-views';
 import { codToOnlineRows } from './cart-payables';
 import { createPaymentLink } from './link-writes';
-
-const M = COD_TO_ONLINE_MESSAGES;
 
 /** The carts of an order, locked in id order (after the order itself, as status changes do). */
 export function lockCartsOf(tx: Database, orderId: number): Promise<CartRow[]> {
@@ -70,8 +67,8 @@ export async function createConversion(
   const rows = await codToOnlineRows(tx, c.order, orderCarts, now);
   const picked = c.cartIds.map((id) => {
     const row = rows.find((r) => r.id === id);
-    if (!row) throw fieldError('cart_ids', M.notThisOrder);
-    if (row.refusal) throw fieldError('cart_ids', `Cart ${id}: ${row.refusal}`);
+    if (!row) throw paymentError('sales.cart_not_of_order').at('cart_ids');
+    if (row.refusal) throw paymentError('sales.cart_refused', id, row.refusal).at('cart_ids');
     return row;
   });
   const amount = picked.reduce((sum, r) => sum + r.total_cod_paise, 0);
@@ -125,7 +122,7 @@ export async function createConversion(
         after: {
           cto_id: request.id,
           cart_pids: c.cartIds,
-          amount: rupees(amount),
+          amount: toWireRupees(amount),
           status: request.status,
           ...(c.paymentRefId ? { payment_ref_id: c.paymentRefId } : {}),
         },
@@ -181,7 +178,9 @@ async function settleOrderIfPaid(
   if (!current || current.payment_type !== 'COD') return;
   const orderCarts = await tx.select().from(carts).where(eq(carts.order_id, order.id));
   const rows = await codToOnlineRows(tx, current, orderCarts, ctx.now());
-  const stillCod = rows.some((r) => r.orm_order_status !== 4 && r.total_cod_paise > 0);
+  const stillCod = rows.some(
+    (r) => r.orm_order_status !== STATUS.CANCELLED && r.total_cod_paise > 0,
+  );
   if (stillCod) return;
   const now = ctx.now();
   await tx

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Database } from '@backoffice/db';
 import {
   orderAddresses,
@@ -12,16 +11,17 @@ import {
   linkExpiresAt,
   linkMethodKind,
   paymentLinkTypeLabel,
-  PAYMENT_LINK_MESSAGES,
   type PaymentLinkType,
 } from '@backoffice/domain/sales/payments';
 import { and, eq } from 'drizzle-orm';
+import { paiseToRupees, toWireRupees } from '@backoffice/domain/core/money';
 import type { AppContext } from '../../../core/context';
-import { fieldError } from '../../../core/errors';
+import { paymentError } from './payments.errors';
 import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
-import { rupees } from '../../orders/details/order-views';
+import { queueCustomerMessage } from '../../orders/index';
+import { providedLink } from './links-outside-locks';
 
-/** The payment-link notification type (docs/orders-api.md, notifications). */
+/** The payment-link notification type (docs/orders.md, notifications). */
 const PAYMENT_LINK_NOTIFICATION = 3;
 
 /** A link to create for an order. */
@@ -45,28 +45,36 @@ async function customerMobile(tx: Database, order: OrderRow, customer: CustomerR
     .from(orderAddresses)
     .where(and(eq(orderAddresses.order_id, order.id), eq(orderAddresses.kind, 'shipping')));
   const mobile = shipping?.mobile ?? customer.mobile;
-  if (!mobile) throw fieldError('order_random_id', PAYMENT_LINK_MESSAGES.noMobile);
+  if (!mobile) throw paymentError('sales.no_mobile').at('order_random_id');
   return mobile;
 }
 
 /** The SMS that carries a link to the customer. */
 function linkText(ctx: AppContext, order: OrderRow, amountPaise: number, url: string): string {
   return (
-    `${ctx.config.brand.name}: please pay Rs ${(amountPaise / 100).toFixed(2)} for order ` +
+    `${ctx.config.brand.name}: please pay Rs ${paiseToRupees(amountPaise)} for order ` +
     `${order.order_random_id} at ${url} . The link is valid for 24 hours.`
   );
 }
 
-/** Texts a link to the customer and keeps the message with the order's notifications. */
+/**
+ * Queues the text that carries a link to the customer (sent once the use case commits) and keeps
+ * the message with the order's notifications. `sent` counts the times the link went out before.
+ */
 export async function sendLinkMessage(
   ctx: AppContext,
   tx: Database,
   order: OrderRow,
-  link: Pick<PaymentLinkRow, 'amount_paise' | 'url' | 'sent_to'>,
+  link: Pick<PaymentLinkRow, 'transaction_id' | 'amount_paise' | 'url' | 'sent_to'>,
   sentBy: number | null,
+  sent = 0,
 ): Promise<void> {
   const text = linkText(ctx, order, link.amount_paise, link.url);
-  await ctx.integrations.messages.send({ channel: 'sms', to: link.sent_to, text });
+  await queueCustomerMessage(tx, `payment-link:${link.transaction_id}:${sent}`, {
+    channel: 'sms',
+    to: link.sent_to,
+    text,
+  });
   await tx.insert(orderNotifications).values({
     order_id: order.id,
     type: PAYMENT_LINK_NOTIFICATION,
@@ -78,10 +86,10 @@ export async function sendLinkMessage(
 }
 
 /**
- * Creates a payment link at the provider, keeps it, texts it to the customer and audits it on
- * the order. Reusable by any use case that asks for a payment (a new order's `new` link, a cart
- * change's `other` link): call it inside the use case's transaction. If the text cannot be sent
- * the provider's link is cancelled again and the error rolls everything back.
+ * Keeps a payment link for an order, texts it to the customer and audits it on the order.
+ * Reusable by any use case that asks for a payment (a new order's `new` link, a cart change's
+ * `other` link) run by runWithPaymentLinks: the provider made the link before the transaction
+ * (links-outside-locks.ts), so no provider call waits here while the order is locked.
  */
 export async function createPaymentLink(
   ctx: AppContext,
@@ -89,61 +97,54 @@ export async function createPaymentLink(
   link: NewLink,
 ): Promise<PaymentLinkRow> {
   const kind = linkMethodKind(link.methodId);
-  if (!kind) throw fieldError('payment_via', PAYMENT_LINK_MESSAGES.viaNotLink);
+  if (!kind) throw paymentError('sales.via_not_link').at('payment_via');
   const now = ctx.now();
-  const expiresAt = linkExpiresAt(now);
   const mobile = await customerMobile(tx, link.order, link.customer);
-  const provided = await ctx.integrations.payments.createLink({
-    reference: `${link.order.order_random_id}-${link.type}-${randomUUID().slice(0, 8)}`,
+  const provided = providedLink({
+    label: `${link.order.order_random_id}-${link.type}`,
     amount_paise: link.amountPaise,
     method: kind,
     description: `${paymentLinkTypeLabel(link.type)} payment of order ${link.order.order_random_id}`,
     customer: { name: link.customer.name, mobile, email: link.customer.email },
-    expires_at: expiresAt,
+    expires_at: linkExpiresAt(now),
   });
-  try {
-    const [row] = await tx
-      .insert(paymentLinks)
-      .values({
-        order_id: link.order.id,
-        link_type: link.type,
-        method_id: link.methodId,
-        amount_paise: link.amountPaise,
-        transaction_id: provided.id,
-        url: provided.url,
-        sent_to: mobile,
-        cart_ids: link.cartIds,
-        created_by_login_id: link.createdBy,
-        expires_at: expiresAt,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning();
-    if (!row) throw new Error('createPaymentLink: insert returned no row');
-    await sendLinkMessage(ctx, tx, link.order, row, link.createdBy);
-    await recordAudit(tx, {
-      actor: link.actor,
-      at: now,
-      entity: 'order',
-      entityId: link.order.order_random_id,
-      changes: {
-        payment_link: {
-          before: null,
-          after: {
-            transaction_id: row.transaction_id,
-            type: row.link_type,
-            amount: rupees(row.amount_paise),
-            cart_pids: row.cart_ids,
-            status: 'pending',
-          },
+  const [row] = await tx
+    .insert(paymentLinks)
+    .values({
+      order_id: link.order.id,
+      link_type: link.type,
+      method_id: link.methodId,
+      amount_paise: link.amountPaise,
+      transaction_id: provided.id,
+      url: provided.url,
+      sent_to: mobile,
+      cart_ids: link.cartIds,
+      created_by_login_id: link.createdBy,
+      expires_at: provided.expires_at,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning();
+  if (!row) throw new Error('createPaymentLink: insert returned no row');
+  await sendLinkMessage(ctx, tx, link.order, row, link.createdBy);
+  await recordAudit(tx, {
+    actor: link.actor,
+    at: now,
+    entity: 'order',
+    entityId: link.order.order_random_id,
+    changes: {
+      payment_link: {
+        before: null,
+        after: {
+          transaction_id: row.transaction_id,
+          type: row.link_type,
+          amount: toWireRupees(row.amount_paise),
+          cart_pids: row.cart_ids,
+          status: 'pending',
         },
       },
-      reason: `${paymentLinkTypeLabel(link.type)} payment link sent to ${mobile}`,
-    });
-    return row;
-  } catch (error) {
-    // Nothing is kept: the provider's link must not stay payable either.
-    await ctx.integrations.payments.cancelLink(provided.id).catch(() => undefined);
-    throw error;
-  }
+    },
+    reason: `${paymentLinkTypeLabel(link.type)} payment link sent to ${mobile}`,
+  });
+  return row;
 }

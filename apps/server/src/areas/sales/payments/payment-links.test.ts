@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxMessages } from '../../../integrations/messages/messages.sandbox';
 import { auditOf } from '../../../test/order-calls';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { codOrder, dueOf, paymentCalls, paymentsOf, settle } from './payments.test-support';
+import { codOrder, dueOf, paymentCalls, paymentsOf, settle } from '../../../test/payment-calls';
 
 let t: TestApp;
 let call: ReturnType<typeof paymentCalls>;

@@ -5,16 +5,16 @@ import {
   paymentLinks,
   type PaymentLinkRow,
 } from '@backoffice/db/schema';
-import { PAYMENT_LINK_MESSAGES, type PaymentLinkStatus } from '@backoffice/domain/sales/payments';
+import { type PaymentLinkStatus } from '@backoffice/domain/sales/payments';
 import type { Database } from '@backoffice/db';
 import { eq } from 'drizzle-orm';
+import { toWireRupees } from '@backoffice/domain/core/money';
 import type { AppContext } from '../../../core/context';
-import { AppError } from '../../../core/errors';
+import { paymentError } from './payments.errors';
 import type { ProviderLinkState } from '../../../integrations/payments/payments';
 import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
-import { rupees } from '../../orders/details/order-views';
-import { settlePaidModifications } from '../place-order/modification-payments';
 import { markConversionPaid } from './conversions';
+import { runLinkPaymentHooks } from './payment-outcome-hooks';
 
 /** What the console did with a provider's report of a link. */
 export interface LinkOutcome {
@@ -24,7 +24,7 @@ export interface LinkOutcome {
   changed: boolean;
 }
 
-const notFound = () => new AppError('NOT_FOUND', { message: PAYMENT_LINK_MESSAGES.notFound });
+const notFound = () => paymentError('sales.link_not_found');
 
 /** Asks the provider about a link and applies what it says (the notice of a live provider). */
 export async function refreshLink(
@@ -102,8 +102,10 @@ export async function applyLinkState(
           .where(eq(codToOnlineRequests.id, request.id));
       }
     }
-    // A cart modification awaiting this link is settled with it (docs/place-order.md).
-    if (state.status === 'paid') await settlePaidModifications(tx, link, actor, now);
+    // What else waits on this link (a cart modification, docs/sales.md) settles with it.
+    if (state.status === 'paid' || state.status === 'failed') {
+      await runLinkPaymentHooks(state.status, { tx, link, actor, now });
+    }
     return { transaction_id: link.transaction_id, status: state.status, changed: true };
   });
 }
@@ -135,7 +137,7 @@ async function writeLinkStatus(
         after: {
           status,
           ...(state.payment_id ? { payment_id: state.payment_id } : {}),
-          amount: rupees(w.link.amount_paise),
+          amount: toWireRupees(w.link.amount_paise),
         },
       },
     },

@@ -12,14 +12,15 @@ import {
 } from '@backoffice/domain/sales/payments';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
-import { AppError, fieldError } from '../../../core/errors';
+import { AppError } from '../../../core/errors';
+import { paymentError } from './payments.errors';
 import type { Authenticated } from '../../../core/http';
 import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
 import { onceOnly, type IdempotentRequest } from '../../../core/idempotency/idempotency';
-import { orderByRandomId } from '../../orders/details/order-details.queries';
-import { orderNotFound } from '../../orders/details/orders.errors';
+import { orderByRandomId, orderNotFound } from '../../orders/index';
 import { codToOnlineRows } from './cart-payables';
 import { createConversion, lockCartsOf } from './conversions';
+import { runWithPaymentLinks } from './links-outside-locks';
 import { requestFacts } from './cod-to-online.queries';
 import type { PaymentTypeChangeAnswer } from './payments.schemas';
 import { toCodToOnlineRow } from './payment-views';
@@ -35,7 +36,7 @@ export interface PaymentTypeChange {
 export function allowedOnlineMethod(auth: Authenticated, via: string | null): number {
   const method = paymentViaMethod(via);
   if (!method || !onlinePaymentVias(auth.principal).some((m) => m.id === method.id)) {
-    throw fieldError('payment.payment_via', PAYMENT_LINK_MESSAGES.viaNotAllowed);
+    throw paymentError('sales.via_not_allowed').at('payment.payment_via');
   }
   return method.id;
 }
@@ -53,44 +54,48 @@ export async function changePaymentType(
   input: PaymentTypeChange,
   idempotency: IdempotentRequest | null,
 ): Promise<PaymentTypeChangeAnswer> {
-  return ctx.db.transaction((tx) =>
-    onceOnly(tx, idempotency, async () => {
-      const found = await orderByRandomId(tx, input.order_random_id, true);
-      if (!found) throw orderNotFound();
-      const { order, customer } = found;
-      if (order.version !== input.version) throw new AppError('STALE');
-      const target = input.payment.payment_type;
-      if (target === order.payment_type) {
-        throw fieldError('payment.payment_type', M.same(target));
-      }
-      if (target === 'COD') return toCod(ctx, tx, auth, actor, order);
+  return runWithPaymentLinks(ctx, idempotency, () =>
+    ctx.db.transaction((tx) =>
+      onceOnly(tx, idempotency, async () => {
+        const found = await orderByRandomId(tx, input.order_random_id, true);
+        if (!found) throw orderNotFound();
+        const { order, customer } = found;
+        if (order.version !== input.version) throw new AppError('STALE');
+        const target = input.payment.payment_type;
+        if (target === order.payment_type) {
+          throw paymentError('sales.same_payment_type', target).at('payment.payment_type');
+        }
+        if (target === 'COD') return toCod(ctx, tx, auth, actor, order);
 
-      const methodId = allowedOnlineMethod(auth, input.payment.payment_via);
-      const rows = await codToOnlineRows(tx, order, await lockCartsOf(tx, order.id), ctx.now());
-      const eligible = rows.filter((r) => r.refusal === null).map((r) => r.id);
-      if (eligible.length === 0) throw fieldError('payment.payment_type', M.noEligibleCart);
-      const byLink = isCardLinkVia(input.payment.payment_via);
-      const { request } = await createConversion(ctx, tx, {
-        order,
-        customer,
-        cartIds: eligible,
-        source: 'cto',
-        methodId: byLink ? CARD_LINK_METHOD_ID : methodId,
-        paymentRefId: byLink ? null : input.payment.payment_tracking_id,
-        expectedPaise: null,
-        by: auth.staff.login_id,
-        actor,
-      });
-      const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
-      const facts = await requestFacts(tx, request.id);
-      return {
-        success: true as const,
-        message: byLink ? PAYMENT_LINK_MESSAGES.sent : M.toOnlinePaid,
-        payment_type: after?.payment_type ?? order.payment_type,
-        version: after?.version ?? order.version,
-        request: facts ? toCodToOnlineRow(facts, ctx.now()) : null,
-      };
-    }),
+        const methodId = allowedOnlineMethod(auth, input.payment.payment_via);
+        const rows = await codToOnlineRows(tx, order, await lockCartsOf(tx, order.id), ctx.now());
+        const eligible = rows.filter((r) => r.refusal === null).map((r) => r.id);
+        if (eligible.length === 0) {
+          throw paymentError('sales.no_eligible_cart').at('payment.payment_type');
+        }
+        const byLink = isCardLinkVia(input.payment.payment_via);
+        const { request } = await createConversion(ctx, tx, {
+          order,
+          customer,
+          cartIds: eligible,
+          source: 'cto',
+          methodId: byLink ? CARD_LINK_METHOD_ID : methodId,
+          paymentRefId: byLink ? null : input.payment.payment_tracking_id,
+          expectedPaise: null,
+          by: auth.staff.login_id,
+          actor,
+        });
+        const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
+        const facts = await requestFacts(tx, request.id);
+        return {
+          success: true as const,
+          message: byLink ? PAYMENT_LINK_MESSAGES.sent : M.toOnlinePaid,
+          payment_type: after?.payment_type ?? order.payment_type,
+          version: after?.version ?? order.version,
+          request: facts ? toCodToOnlineRow(facts, ctx.now()) : null,
+        };
+      }),
+    ),
   );
 }
 
@@ -114,7 +119,7 @@ async function toCod(
         ne(orderPayments.method_id, 1),
       ),
     );
-  if (paid) throw fieldError('payment.payment_type', M.paidOnline);
+  if (paid) throw paymentError('sales.paid_online').at('payment.payment_type');
   const now = ctx.now();
   const open = await tx
     .select()

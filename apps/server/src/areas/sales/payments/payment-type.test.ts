@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf } from '../../../test/order-calls';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { codOrder, dueOf, paymentCalls, paymentsOf, settle } from './payments.test-support';
+import { codOrder, dueOf, paymentCalls, paymentsOf, settle } from '../../../test/payment-calls';
 
 let t: TestApp;
 let call: ReturnType<typeof paymentCalls>;

@@ -1,5 +1,6 @@
 import type { CodToOnlineRequestRow, OrderPaymentRow, PaymentLinkRow } from '@backoffice/db/schema';
 import { PAYMENT_METHODS } from '@backoffice/domain/orders';
+import { toWireRupees } from '@backoffice/domain/core/money';
 import {
   effectiveLinkStatus,
   paymentLinkTypeLabel,
@@ -9,7 +10,6 @@ import {
   type PaymentLinkView,
   type StaffRef,
 } from '@backoffice/domain/sales/payments';
-import { rupees } from '../../orders/details/order-views';
 
 /** A payment method's name, the payment_via staff see. */
 export const methodName = (id: number): string =>
@@ -31,7 +31,7 @@ export function toPaymentLinkView(
     type: row.link_type,
     type_label: paymentLinkTypeLabel(row.link_type),
     payment_via: methodName(row.method_id),
-    amount: rupees(row.amount_paise),
+    amount: toWireRupees(row.amount_paise),
     status: effectiveLinkStatus(row.status, row.expires_at, now),
     url: row.url,
     sent_to: row.sent_to,
@@ -55,7 +55,7 @@ export function toOrderPaymentView(
   return {
     id: row.id,
     payment_via: methodName(row.method_id),
-    amount: rupees(row.amount_paise),
+    amount: toWireRupees(row.amount_paise),
     status: row.status,
     reference: row.reference,
     transaction_id: transactionId,
@@ -92,7 +92,7 @@ export function toCodToOnlineRow(facts: RequestFacts, now: Date): CodToOnlineRow
     order_random_id: facts.order_random_id,
     source: request.source,
     cart_pids: facts.cart_pids,
-    amount: rupees(request.amount_paise),
+    amount: toWireRupees(request.amount_paise),
     payment_via: methodName(request.method_id),
     status: effectiveRequestStatus(request, now),
     payment_ref_id: request.payment_ref_id,

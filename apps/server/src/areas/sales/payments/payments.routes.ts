@@ -1,4 +1,4 @@
-import { ZCartPid } from '@backoffice/domain/orders';
+import { ZCartPid, ZOrderRandomIdParam } from '@backoffice/domain/orders';
 import {
   ADDITIONAL_PAYMENT_OPTIONS,
   ZAdditionalPaymentsRequest,
@@ -13,14 +13,12 @@ import type { AreaModule } from '../../../core/http';
 import { actorOf, signedIn } from '../../../plugins/auth';
 import { SYSTEM_ACTOR } from '../../../core/audit/audit.service';
 import { idempotentRequest } from '../../../core/idempotency/idempotency';
-import { ZOrderRandomIdParam } from '../../orders/details/order-details.schemas';
+import { callerOf } from '../../../core/use-case';
 import { recordAdditionalPayments } from './additional-payments.service';
-import {
-  cancelPaymentLink,
-  orderPaymentsOf,
-  resendPaymentLink,
-  sendPaymentLink,
-} from './payment-links.service';
+import { cancelPaymentLink } from './cancel-payment-link.service';
+import { orderPaymentsOf } from './order-payments.queries';
+import { resendPaymentLink } from './resend-payment-link.service';
+import { sendPaymentLink } from './send-payment-link.service';
 import { refreshLink } from './payment-outcomes.service';
 import { changePaymentType } from './payment-type.service';
 import {
@@ -36,7 +34,7 @@ import { rnrOrderStatus } from './rnr.service';
 const IDEMPOTENCY_NOTE =
   ' Send an Idempotency-Key header: a retry with the same key answers the first answer.';
 
-/** Payment links, an order's payments, additional payments and the payment type (docs/payments.md). */
+/** Payment links, an order's payments, additional payments and the payment type (docs/sales.md). */
 export const paymentsRoutes: AreaModule = (api, ctx) => {
   api.get(
     '/api/order-payments/:order_random_id/',
@@ -54,47 +52,40 @@ export const paymentsRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/send-payment-link/',
     {
-      config: { capability: 'orders:update-status' },
+      config: { capability: 'payments:send-link' },
       schema: {
         summary: 'Send a payment link of type RNR, new, cto or other.' + IDEMPOTENCY_NOTE,
         body: ZSendPaymentLinkRequest,
         response: { 200: ZPaymentLinkAnswer },
       },
     },
-    (request) =>
-      sendPaymentLink(
-        ctx,
-        signedIn(request),
-        actorOf(request),
-        request.body,
-        idempotentRequest(request),
-      ),
+    (request) => sendPaymentLink(ctx, callerOf(request), request.body, idempotentRequest(request)),
   );
 
   api.post(
     '/api/resend-payment-link/',
     {
-      config: { capability: 'orders:update-status' },
+      config: { capability: 'payments:send-link' },
       schema: {
         summary: 'Send a link again (a new link once it expired)',
         body: ZResendPaymentLinkRequest,
         response: { 200: ZPaymentLinkAnswer },
       },
     },
-    (request) => resendPaymentLink(ctx, signedIn(request), actorOf(request), request.body),
+    (request) => resendPaymentLink(ctx, callerOf(request), request.body),
   );
 
   api.post(
     '/api/cancel-payment-link/',
     {
-      config: { capability: 'orders:update-status' },
+      config: { capability: 'payments:send-link' },
       schema: {
         summary: 'Cancel a payment link not yet paid, with a reason',
         body: ZCancelPaymentLinkRequest,
         response: { 200: ZPaymentLinkAnswer },
       },
     },
-    (request) => cancelPaymentLink(ctx, signedIn(request), actorOf(request), request.body),
+    (request) => cancelPaymentLink(ctx, callerOf(request), request.body),
   );
 
   api.post(
@@ -132,7 +123,7 @@ export const paymentsRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/additional-payments/',
     {
-      config: { capability: 'orders:update-status' },
+      config: { capability: 'payments:additional' },
       schema: {
         summary:
           'Charge an order extra amounts, paid COD, by link or by tracking id.' + IDEMPOTENCY_NOTE,
@@ -153,7 +144,7 @@ export const paymentsRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/backoffice-payment-type-changed-orders/',
     {
-      config: { capability: 'orders:update-status' },
+      config: { capability: 'payments:change-type' },
       schema: {
         summary: "Change an order's payment type with the payment form." + IDEMPOTENCY_NOTE,
         body: ZPaymentTypeChangeRequest,
@@ -173,7 +164,7 @@ export const paymentsRoutes: AreaModule = (api, ctx) => {
   api.get(
     '/api/rnr-order-status/:cart_pid/',
     {
-      config: { capability: 'orders:place' },
+      config: { capability: 'payments:rnr' },
       schema: {
         summary: "A cart's RNR prepayment state and its RNR links",
         params: z.object({ cart_pid: z.coerce.number().pipe(ZCartPid) }),

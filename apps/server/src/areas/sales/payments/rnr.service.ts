@@ -1,10 +1,9 @@
 import { carts, paymentLinks, staff } from '@backoffice/db/schema';
 import type { RnrOrderStatus } from '@backoffice/domain/sales/payments';
 import { and, desc, eq } from 'drizzle-orm';
+import { toWireRupees } from '@backoffice/domain/core/money';
 import type { AppContext } from '../../../core/context';
-import { orderByRandomId } from '../../orders/details/order-details.queries';
-import { cartNotFound } from '../../orders/details/orders.errors';
-import { channelName, rupees } from '../../orders/details/order-views';
+import { cartNotFound, channelName, orderByRandomId } from '../../orders/index';
 import { orders } from '@backoffice/db/schema';
 import { codToOnlineRows } from './cart-payables';
 import { toPaymentLinkView } from './payment-views';
@@ -42,7 +41,7 @@ export async function rnrOrderStatus(
     channel: channelName(found.order.affiliate_id, ctx.config.brand),
     customer_name: found.customer.name,
     mobile_number: found.customer.mobile,
-    cart: { ...cartRow, amount_due: rupees(amount_due_paise), version: cart.version },
+    cart: { ...cartRow, amount_due: toWireRupees(amount_due_paise), version: cart.version },
     links: links
       .filter(({ link }) => link.cart_ids.includes(cart.id))
       .map(({ link, name }) => toPaymentLinkView(link, found.order.order_random_id, name, now)),

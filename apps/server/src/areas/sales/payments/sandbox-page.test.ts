@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { codOrder, paymentCalls, paymentsOf } from './payments.test-support';
+import { codOrder, paymentCalls, paymentsOf } from '../../../test/payment-calls';
 
 let t: TestApp;
 let call: ReturnType<typeof paymentCalls>;

@@ -1,9 +1,10 @@
 import { orders, paymentLinks } from '@backoffice/db/schema';
+import { formatPaiseDigits } from '@backoffice/domain/core/money';
 import { effectiveLinkStatus, paymentLinkTypeLabel } from '@backoffice/domain/sales/payments';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../../core/context';
-import { AppError } from '../../../core/errors';
+import { paymentError } from './payments.errors';
 import type { AreaModule } from '../../../core/http';
 import type { SandboxPayments } from '../../../integrations/payments/payments.sandbox';
 import { SYSTEM_ACTOR } from '../../../core/audit/audit.service';
@@ -17,10 +18,6 @@ const ZOutcome = z.object({
   }),
 });
 const ZParams = z.object({ transaction_id: z.string().min(1).max(100) });
-const RUPEES = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 const isSandbox = (ctx: AppContext): SandboxPayments | null => {
   const payments = ctx.integrations.payments as Partial<SandboxPayments>;
@@ -29,7 +26,7 @@ const isSandbox = (ctx: AppContext): SandboxPayments | null => {
 
 /**
  * The sandbox payments provider's pages and controls, served only while PAYMENTS_PROVIDER is
- * sandbox (docs/payments.md "Sandbox"): the payment page a link points to, with Pay, Fail and
+ * sandbox (docs/sales.md "Sandbox"): the payment page a link points to, with Pay, Fail and
  * Expire buttons for a person, and a JSON control for tests. Both settle the link in the
  * sandbox and then apply it as a live provider's notice would be.
  */
@@ -67,14 +64,14 @@ export const sandboxPaymentsRoutes: AreaModule = async (api, ctx) => {
           .from(paymentLinks)
           .innerJoin(orders, eq(orders.id, paymentLinks.order_id))
           .where(eq(paymentLinks.transaction_id, transaction_id));
-        if (!row) throw new AppError('NOT_FOUND', { message: 'Payment link not found' });
+        if (!row) throw paymentError('sales.link_not_found');
         const now = ctx.now();
         return reply.type('text/html; charset=utf-8').send(
           sandboxPage({
             transaction_id,
             order_random_id: row.order_random_id,
             brand: ctx.config.brand.name,
-            amount: RUPEES.format(row.link.amount_paise / 100),
+            amount: formatPaiseDigits(row.link.amount_paise),
             type_label: paymentLinkTypeLabel(row.link.link_type),
             payment_via: methodName(row.link.method_id),
             status: effectiveLinkStatus(row.link.status, row.link.expires_at, now),

@@ -26,11 +26,11 @@ import {
 import { CARD_LINK_METHOD_ID } from '@backoffice/domain/sales/payments';
 import { priceChange } from '@backoffice/domain/sales/catalogue';
 import { eq } from 'drizzle-orm';
+import { toWireRupees } from '@backoffice/domain/core/money';
 import type { AppContext } from '../../../core/context';
-import { fieldError } from '../../../core/errors';
+import { placeOrderError } from './place-order.errors';
 import type { Authenticated } from '../../../core/http';
 import { changedFields, recordAudit, type AuditActor } from '../../../core/audit/audit.service';
-import { rupees } from '../../orders/details/order-views';
 import { createPaymentLink } from '../payments/link-writes';
 import { toPaymentLinkView } from '../payments/payment-views';
 import { toModificationView } from './modification-views';
@@ -62,7 +62,8 @@ export async function writeCartChange(
 ): Promise<EditCartAnswer> {
   const { order, cart, input, line } = c;
   if (!isCartEditable(cart.orm_order_status)) {
-    throw fieldError('cart_pid', M.cartNotEditable(orderStatus(cart.orm_order_status).label));
+    const label = orderStatus(cart.orm_order_status).label;
+    throw placeOrderError('sales.cart_not_editable', label).at('cart_pid');
   }
   const after = {
     item_sku: line.item_sku,
@@ -71,14 +72,15 @@ export async function writeCartChange(
     price_paise: line.price_paise,
   };
   const reason = cartChangeReason(cart, after);
-  if (reason === null) throw fieldError('item_sku', M.nothingChanged);
+  if (reason === null) throw placeOrderError('sales.nothing_changed').at('item_sku');
   const change = priceChange(
     { unit_price: cart.price_paise, quantity: cart.item_quantity },
     { unit_price: line.price_paise, quantity: line.item_quantity },
   );
   const difference = signedDifference(change.diff_amount, change.extra_or_refund);
   if (difference !== signedDifference(input.diff_amount, input.extra_or_refund)) {
-    throw fieldError('diff_amount', M.diffMismatch(differenceText(difference)));
+    const expected = differenceText(difference);
+    throw placeOrderError('sales.difference_mismatch', expected).at('diff_amount');
   }
   const charges = input.payments.reduce((sum, p) => sum + p.amount, 0);
   const settlement = cartChangeSettlement({
@@ -87,7 +89,8 @@ export async function writeCartChange(
     chargesPaise: charges,
     payment: input.payment,
   });
-  if (settlement.refusal) throw fieldError(settlement.refusal.field, settlement.refusal.message);
+  const { refusal } = settlement;
+  if (refusal) throw placeOrderError('sales.settlement_refused', refusal.message).at(refusal.field);
 
   const now = ctx.now();
   const blocked = settlement.status === 'pending';
@@ -168,9 +171,9 @@ export async function writeCartChange(
         after: {
           id: modification.id,
           reason,
-          difference: rupees(difference),
-          charges: rupees(charges),
-          balance: rupees(settlement.total.amount),
+          difference: toWireRupees(difference),
+          charges: toWireRupees(charges),
+          balance: toWireRupees(settlement.total.amount),
           extra_or_refund: settlement.total.kind,
           payment_status: settlement.status,
           transaction_id: link?.transaction_id ?? null,
@@ -202,9 +205,9 @@ function auditView(cart: CartRow) {
     item_name: cart.item_name,
     item_dimensions: cart.item_dimensions,
     item_quantity: cart.item_quantity,
-    item_price: rupees(cart.price_paise),
-    item_mrp: rupees(cart.mrp_paise),
-    discount: rupees(cart.discount_paise),
+    item_price: toWireRupees(cart.price_paise),
+    item_mrp: toWireRupees(cart.mrp_paise),
+    discount: toWireRupees(cart.discount_paise),
     docket_quantity: cart.docket_quantity,
     shipment_not_possible: cart.shipment_not_possible,
     shipment_stop_reason: cart.shipment_stop_reason,
@@ -250,7 +253,7 @@ async function settle(
 
 /** The settlement in words, for the order's comment. */
 function settlementText(s: CartChangeSettlement): string {
-  const amount = `₹${rupees(s.total.amount)}`;
+  const amount = `₹${toWireRupees(s.total.amount)}`;
   switch (s.status) {
     case 'pending':
       return `extra payment of ${amount} asked by payment link`;

@@ -5,12 +5,12 @@ import { idempotentRequest } from '../../../core/idempotency/idempotency';
 import { backendOrder, editCart } from './cart-edit.service';
 import { ZBackendOrderResponse, ZEditCartAnswer } from './place-order.schemas';
 
-/** Changing a cart's item, size or quantity (docs/place-order.md "Cart edit"). */
+/** Changing a cart's item, size or quantity (docs/sales.md "Cart edit"). */
 export const cartEditRoutes: AreaModule = (api, ctx) => {
   api.get(
     '/api/backend-order/',
     {
-      config: { capability: 'orders:place' },
+      config: { capability: 'orders:edit-cart' },
       schema: {
         summary: 'The cart the cart-edit screen changes, with its order and modifications',
         querystring: ZBackendOrderQuery,
@@ -23,7 +23,7 @@ export const cartEditRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/editcart/',
     {
-      config: { capability: 'orders:place' },
+      config: { capability: 'orders:edit-cart' },
       schema: {
         summary:
           "Modify a cart's item, size or quantity and settle the difference, against the cart's " +

@@ -11,14 +11,20 @@ import {
 } from '@backoffice/domain/sales/place-order';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
-import { AppError, fieldError } from '../../../core/errors';
+import { AppError } from '../../../core/errors';
+import { placeOrderError } from './place-order.errors';
 import type { Authenticated } from '../../../core/http';
 import type { AuditActor } from '../../../core/audit/audit.service';
 import { onceOnly, type IdempotentRequest } from '../../../core/idempotency/idempotency';
-import { cartViews } from '../../orders/details/order-details.queries';
-import { cartNotFound } from '../../orders/details/orders.errors';
-import { channelName, toOrderCart, transitionContext } from '../../orders/details/order-views';
-import { lockCartWithOrder } from '../../orders/status/order-locks';
+import {
+  cartNotFound,
+  cartViews,
+  channelName,
+  lockCartWithOrder,
+  toOrderCart,
+  transitionContext,
+} from '../../orders/index';
+import { runWithPaymentLinks } from '../payments/links-outside-locks';
 import { writeCartChange } from './cart-change-writes';
 import { modificationsOfCart } from './modification-views';
 import { catalogueLines, checkStock, type LineField } from './order-lines';
@@ -92,15 +98,17 @@ export async function editCart(
 ): Promise<EditCartAnswer> {
   // The ERP's stock is asked before the transaction: a provider call, not a row to lock.
   const [line] = await catalogueLines(ctx.db, [input], ownField);
-  if (!line) throw fieldError('item_sku', M.skuNotFound);
+  if (!line) throw placeOrderError('sales.sku_not_found').at('item_sku');
   await checkStock(ctx, [line], ownField);
-  return ctx.db.transaction((tx) =>
-    onceOnly(tx, idempotency, async () => {
-      const locked = await lockCartWithOrder(tx, input.cart_pid);
-      if (!locked || locked.cart.affiliate_id !== input.affiliate_id) throw cartNotFound();
-      if (locked.cart.version !== input.version) throw new AppError('STALE');
-      return writeCartChange({ ...ctx, db: tx }, tx, { ...locked, line, auth, actor, input });
-    }),
+  return runWithPaymentLinks(ctx, idempotency, () =>
+    ctx.db.transaction((tx) =>
+      onceOnly(tx, idempotency, async () => {
+        const locked = await lockCartWithOrder(tx, input.cart_pid);
+        if (!locked || locked.cart.affiliate_id !== input.affiliate_id) throw cartNotFound();
+        if (locked.cart.version !== input.version) throw new AppError('STALE');
+        return writeCartChange({ ...ctx, db: tx }, tx, { ...locked, line, auth, actor, input });
+      }),
+    ),
   );
 }
 

@@ -10,7 +10,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { paymentCalls, settle } from '../payments/payments.test-support';
+import { paymentCalls, settle } from '../../../test/payment-calls';
 import {
   address,
   CET_AGENT,

@@ -2,8 +2,7 @@ import { customers, orders } from '@backoffice/db/schema';
 import type { CustomerMatch, CustomerSearchResponse } from '@backoffice/domain/sales/place-order';
 import { count, desc, eq, or } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
-import { addressesOf } from '../../orders/details/order-details.queries';
-import { toOrderAddress } from '../../orders/details/order-views';
+import { addressesOf, toOrderAddress } from '../../orders/index';
 
 /** At most this many customers answer one mobile number (a shared family number). */
 export const CUSTOMER_SEARCH_LIMIT = 10;

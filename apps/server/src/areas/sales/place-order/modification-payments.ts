@@ -1,6 +1,6 @@
 import type { Database } from '@backoffice/db';
 import { cartModifications, carts, type PaymentLinkRow } from '@backoffice/db/schema';
-import { HOLD } from '@backoffice/domain/orders';
+import { STATUS } from '@backoffice/domain/orders';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
 
@@ -8,8 +8,8 @@ import { recordAudit, type AuditActor } from '../../../core/audit/audit.service'
  * A paid `other` link settles the cart modifications awaiting it: the one it was sent for, or
  * (when the agent sent it again after it expired, which makes a new link) one of its carts
  * awaiting that same amount. Each becomes paid, and its cart's shipment block, set by the
- * modification, is lifted (a cart the agents put on Hold stays blocked). Called by the payments
- * area in the transaction that records the payment.
+ * modification, is lifted (a cart the agents put on Hold stays blocked). Registered as the
+ * payments' paid-link hook (sales/index.ts): it runs in the transaction that records the payment.
  */
 export async function settlePaidModifications(
   tx: Database,
@@ -55,7 +55,7 @@ export async function settlePaidModifications(
       cart !== undefined &&
       cart.shipment_not_possible &&
       cart.shipment_stop_reason === modification.reason &&
-      cart.orm_order_status !== HOLD;
+      cart.orm_order_status !== STATUS.HOLD;
     if (lift) {
       await tx
         .update(carts)

@@ -10,8 +10,8 @@ import {
   MODIFICATION_PAYMENT_LABELS,
   type CartModificationView,
 } from '@backoffice/domain/sales/place-order';
+import { toWireRupees } from '@backoffice/domain/core/money';
 import { desc, eq } from 'drizzle-orm';
-import { rupees } from '../../orders/details/order-views';
 
 /** A modification on the wire, with who made it and its payment link's transaction id. */
 export function toModificationView(
@@ -25,8 +25,8 @@ export function toModificationView(
     addon_item_sku: row.item_sku,
     addon_dimensions: row.item_dimensions,
     addon_item_quantity: row.item_quantity,
-    addon_item_price: rupees(row.price_paise),
-    addon_effective_price: rupees(row.amount_paise),
+    addon_item_price: toWireRupees(row.price_paise),
+    addon_effective_price: toWireRupees(row.amount_paise),
     addon_payment_extra_or_refund: row.extra_or_refund,
     addon_payment_type: row.payment_type,
     addon_payment_source: row.payment_via,
@@ -40,7 +40,7 @@ export function toModificationView(
       item_sku: row.before_item_sku,
       item_dimensions: row.before_item_dimensions,
       item_quantity: row.before_item_quantity,
-      item_price: rupees(row.before_price_paise),
+      item_price: toWireRupees(row.before_price_paise),
     },
     modified_by:
       row.modified_by_login_id === null

@@ -4,9 +4,8 @@ import {
   maxOrderQuantity,
   quantityError,
 } from '@backoffice/domain/sales/catalogue';
-import { PLACE_ORDER_MESSAGES as M } from '@backoffice/domain/sales/place-order';
 import type { AppContext } from '../../../core/context';
-import { fieldError } from '../../../core/errors';
+import { placeOrderError } from './place-order.errors';
 import { findSku } from '../catalogue/catalogue.queries';
 
 /** An order line as the catalogue sells it today, in paise. */
@@ -41,7 +40,7 @@ export async function catalogueLines(
   const found: CatalogueLine[] = [];
   for (const [i, line] of lines.entries()) {
     const row = await findSku(db, line.item_sku);
-    if (!row) throw fieldError(field(i, 'item_sku'), M.skuNotFound);
+    if (!row) throw placeOrderError('sales.sku_not_found').at(field(i, 'item_sku'));
     found.push({
       item_sku: row.sku.sku,
       item_full_name: row.sku.full_name,
@@ -75,6 +74,6 @@ export async function checkStock(
       min: line.min_quantity,
       max: maxOrderQuantity(stock),
     });
-    if (error) throw fieldError(field(i, 'item_quantity'), error);
+    if (error) throw placeOrderError('sales.quantity_invalid', error).at(field(i, 'item_quantity'));
   }
 }

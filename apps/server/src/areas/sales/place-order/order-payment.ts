@@ -6,7 +6,6 @@ import {
   type PaymentLinkRow,
 } from '@backoffice/db/schema';
 import {
-  COUPON_MESSAGES,
   GIFT_CARD_RESPONSE_CODES,
   giftCardAmountMessage,
   giftCardCheckOutcome,
@@ -15,7 +14,7 @@ import {
 } from '@backoffice/domain/sales/coupons';
 import { CARD_LINK_METHOD_ID } from '@backoffice/domain/sales/payments';
 import type { AppContext } from '../../../core/context';
-import { fieldError } from '../../../core/errors';
+import { couponError } from '../coupons/coupons.errors';
 import type { AuditActor } from '../../../core/audit/audit.service';
 import { createPaymentLink } from '../payments/link-writes';
 
@@ -39,20 +38,22 @@ export async function planGiftCard(
   const outcome = giftCardCheckOutcome(
     await ctx.integrations.giftCards.check(card.card_number, card.pin),
   );
-  if (!outcome.accepted) throw fieldError('gift_card.card_number', outcome.message);
+  if (!outcome.accepted) {
+    throw couponError('sales.gift_card_refused', outcome.message).at('gift_card.card_number');
+  }
   const amount = card.amount ?? giftCardFullAmount(outcome.balance, payablePaise);
   const refusal = giftCardAmountMessage(amount, {
     payablePaise,
     balancePaise: outcome.balance,
   });
-  if (refusal) throw fieldError('gift_card.amount', refusal);
+  if (refusal) throw couponError('sales.gift_card_amount_invalid', refusal).at('gift_card.amount');
   return { card_number: card.card_number, pin: card.pin, amount_paise: amount };
 }
 
 /**
  * Takes the gift card's amount (the reference makes a retry take nothing more) and keeps it as a
- * paid online payment of the order. A refusal cancels the order's payment link, if one was sent,
- * and fails the placing.
+ * paid online payment of the order. A refusal fails the placing (and so cancels the order's
+ * payment link, which no order then holds: links-outside-locks.ts).
  */
 export async function redeemGiftCard(
   ctx: AppContext,
@@ -61,7 +62,6 @@ export async function redeemGiftCard(
     plan: GiftCardPlan;
     order: OrderRow;
     reference: string;
-    link: PaymentLinkRow | null;
     by: number;
   },
 ): Promise<void> {
@@ -72,14 +72,11 @@ export async function redeemGiftCard(
     r.reference,
   );
   if (taken.response_code !== GIFT_CARD_RESPONSE_CODES.ok || !taken.transaction_id) {
-    if (r.link)
-      await ctx.integrations.payments.cancelLink(r.link.transaction_id).catch(() => undefined);
-    throw fieldError(
-      'gift_card.card_number',
+    const code =
       taken.response_code === GIFT_CARD_RESPONSE_CODES.insufficientBalance
-        ? COUPON_MESSAGES.giftCardNoBalance
-        : COUPON_MESSAGES.invalidGiftCard,
-    );
+        ? 'sales.gift_card_no_balance'
+        : 'sales.gift_card_invalid';
+    throw couponError(code).at('gift_card.card_number');
   }
   await tx.insert(orderPayments).values({
     order_id: r.order.id,

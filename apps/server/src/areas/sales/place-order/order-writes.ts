@@ -14,14 +14,10 @@ import {
 } from '@backoffice/db/schema';
 import { RANDOM_ID_LENGTH } from '@backoffice/domain/core/constants';
 import type { PricedLine } from '@backoffice/domain/sales/coupons';
-import { NEW_ORDER } from '@backoffice/domain/orders';
+import { STATUS } from '@backoffice/domain/orders';
 import type { TPlaceOrderRequest } from '@backoffice/domain/sales/place-order';
 import { eq } from 'drizzle-orm';
-import {
-  billingValues,
-  shippingValues,
-  type AddressValues,
-} from '../../orders/customer/address-writes';
+import { type AddressValues, billingValues, shippingValues } from '../../orders/index';
 import type { CatalogueLine } from './order-lines';
 
 const ID_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -132,7 +128,7 @@ export async function writeCarts(
         discount_paise: priced.discount,
         delivery_charges_paise: priced.delivery_charges,
         docket_quantity: priced.docket_quantity,
-        orm_order_status: NEW_ORDER,
+        orm_order_status: STATUS.NEW_ORDER,
         status_changed_at: now,
         promised_date: promisedDate,
         created_at: now,

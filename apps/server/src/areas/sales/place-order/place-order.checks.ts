@@ -3,16 +3,12 @@ import { customers, type CustomerRow, type PincodeRow } from '@backoffice/db/sch
 import type { Principal } from '@backoffice/domain/access';
 import { paymentMethodsFor, PAYMENT_METHODS } from '@backoffice/domain/orders';
 import { paymentViaMethod } from '@backoffice/domain/sales/payments';
-import {
-  PLACE_ORDER_MESSAGES as M,
-  type TPlaceOrderRequest,
-} from '@backoffice/domain/sales/place-order';
+import { type TPlaceOrderRequest } from '@backoffice/domain/sales/place-order';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
-import { fieldError } from '../../../core/errors';
-import { requireActiveGst } from '../../lookups/gst/gst.service';
-import { orderByRandomId } from '../../orders/details/order-details.queries';
-import { knownPincode } from '../../lookups/pincodes/pincodes.service';
+import { placeOrderError } from './place-order.errors';
+import { knownPincode, requireActiveGst } from '../../lookups/index';
+import { orderByRandomId } from '../../orders/index';
 
 const COD_METHOD_ID = PAYMENT_METHODS[0].id;
 
@@ -25,7 +21,7 @@ export function placeOrderMethod(principal: Principal, input: TPlaceOrderRequest
   const method = paymentViaMethod(input.payment.payment_via);
   const offered = paymentMethodsFor('place-order', principal).filter((m) => m.type === 'ONLINE');
   if (!method || !offered.some((m) => m.id === method.id)) {
-    throw fieldError('payment.payment_via', M.viaNotOffered);
+    throw placeOrderError('sales.payment_via_not_offered').at('payment.payment_via');
   }
   return method.id;
 }
@@ -37,9 +33,9 @@ export function placeOrderMethod(principal: Principal, input: TPlaceOrderRequest
 export async function shippingPlace(db: Database, input: TPlaceOrderRequest): Promise<PincodeRow> {
   const field = 'shipping_address.pincode';
   const place = await knownPincode(db, field, input.shipping_address.pincode);
-  if (!place.serviceable) throw fieldError(field, M.notServiceable);
+  if (!place.serviceable) throw placeOrderError('sales.not_serviceable').at(field);
   if (place.oda && input.payment.payment_type === 'COD') {
-    throw fieldError('payment.payment_type', M.codUnavailable);
+    throw placeOrderError('sales.cod_unavailable').at('payment.payment_type');
   }
   return place;
 }
@@ -66,13 +62,13 @@ export async function chosenCustomer(
 ): Promise<CustomerRow | null> {
   if (customerId === null) return null;
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
-  if (!row) throw fieldError('customer_id', M.customerNotFound);
+  if (!row) throw placeOrderError('sales.customer_not_found').at('customer_id');
   return row;
 }
 
 /** The order a new order is placed from must exist. */
 export async function checkSourceOrder(db: Database, orderRandomId: string | null): Promise<void> {
   if (orderRandomId && !(await orderByRandomId(db, orderRandomId))) {
-    throw fieldError('source_order_random_id', 'Order not found');
+    throw placeOrderError('sales.source_order_not_found').at('source_order_random_id');
   }
 }

@@ -16,7 +16,7 @@ import {
 } from './place-order.schemas';
 import { addressServiceCheck, promiseEngine } from './promise-engine.service';
 
-/** Placing a new order from the console (docs/place-order.md). */
+/** Placing a new order from the console (docs/sales.md). */
 export const placeOrderRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/promise-engine/',

@@ -8,7 +8,7 @@ import {
   type PromiseEngineResponse,
 } from '@backoffice/domain/sales/place-order';
 import { z } from 'zod';
-import { ZOrderAddress, ZOrderCart } from '../../orders/details/order-details.schemas';
+import { ZOrderAddress, ZOrderCart } from '@backoffice/domain/orders';
 import { ZPaymentLinkView } from '../payments/payments.schemas';
 
 // Answer schemas of the place-order and cart-edit calls: they document the API and shape what

@@ -1,6 +1,6 @@
 import type { Database } from '@backoffice/db';
 import { orderComments, type OrderRow } from '@backoffice/db/schema';
-import { NEW_ORDER, orderPagePath } from '@backoffice/domain/orders';
+import { orderPagePath, STATUS } from '@backoffice/domain/orders';
 import {
   estimatedDelivery,
   PLACE_ORDER_MESSAGES as M,
@@ -8,14 +8,15 @@ import {
   type PlaceOrderAnswer,
   type TPlaceOrderRequest,
 } from '@backoffice/domain/sales/place-order';
+import { toWireRupees } from '@backoffice/domain/core/money';
 import type { AppContext } from '../../../core/context';
-import { fieldError } from '../../../core/errors';
+import { placeOrderError } from './place-order.errors';
 import type { Authenticated } from '../../../core/http';
 import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
 import { claimCouponUse } from '../coupons/coupon-store';
 import { priceOrderLines, type PricedOrder } from '../coupons/order-pricing';
 import { onceOnly, type IdempotentRequest } from '../../../core/idempotency/idempotency';
-import { rupees } from '../../orders/details/order-views';
+import { runWithPaymentLinks } from '../payments/links-outside-locks';
 import { toPaymentLinkView } from '../payments/payment-views';
 import { catalogueLines, checkStock, listField, type CatalogueLine } from './order-lines';
 import { planGiftCard, redeemGiftCard, takeOrderPayment } from './order-payment';
@@ -48,9 +49,13 @@ export async function placeOrder(
   // The ERP's stock is asked before the transaction: a provider call, not a row to lock.
   const lines = await catalogueLines(ctx.db, input.lines, listField('lines'));
   await checkStock(ctx, lines, listField('lines'));
-  return ctx.db.transaction((tx) =>
-    onceOnly(tx, idempotency, () =>
-      place({ ...ctx, db: tx }, tx, { auth, actor, input, lines, idempotency }),
+  // Chosen once, so that every run of the use case asks for the same payment link.
+  const orderRandomId = await newOrderRandomId(ctx.db);
+  return runWithPaymentLinks(ctx, idempotency, () =>
+    ctx.db.transaction((tx) =>
+      onceOnly(tx, idempotency, () =>
+        place({ ...ctx, db: tx }, tx, { auth, actor, input, lines, idempotency, orderRandomId }),
+      ),
     ),
   );
 }
@@ -62,6 +67,8 @@ interface Placing {
   input: TPlaceOrderRequest;
   lines: CatalogueLine[];
   idempotency: IdempotentRequest | null;
+  /** The new order's id, chosen before the transaction. */
+  orderRandomId: string;
 }
 
 async function place(ctx: AppContext, tx: Database, p: Placing): Promise<PlaceOrderAnswer> {
@@ -91,12 +98,12 @@ async function place(ctx: AppContext, tx: Database, p: Placing): Promise<PlaceOr
   );
   const payable = priced.totals.payable;
   if (payable !== input.total_payable) {
-    throw fieldError('total_payable', M.totalMismatch(payable, input.total_payable));
+    throw placeOrderError('sales.total_mismatch', payable, input.total_payable).at('total_payable');
   }
   const giftCard = await planGiftCard(ctx, input.gift_card, payable);
   const giftPaise = giftCard?.amount_paise ?? 0;
 
-  const order_random_id = await newOrderRandomId(tx);
+  const order_random_id = p.orderRandomId;
   const { customer, created } = await customerFor(tx, input, existing, now);
   const order = await writeOrder(tx, {
     order_random_id,
@@ -144,7 +151,7 @@ async function place(ctx: AppContext, tx: Database, p: Placing): Promise<PlaceOr
   });
   if (giftCard) {
     const reference = idempotency ? `${idempotency.loginId}:${idempotency.key}` : order_random_id;
-    await redeemGiftCard(ctx, tx, { plan: giftCard, order, reference, link, by });
+    await redeemGiftCard(ctx, tx, { plan: giftCard, order, reference, by });
   }
   return {
     success: true,
@@ -154,13 +161,13 @@ async function place(ctx: AppContext, tx: Database, p: Placing): Promise<PlaceOr
     payment_type: order.payment_type,
     coupon_code: order.coupon_code,
     totals: {
-      total: rupees(priced.totals.total),
-      discount: rupees(priced.totals.discount),
-      net: rupees(priced.totals.net),
-      delivery_charges: rupees(priced.totals.delivery_charges),
-      payable: rupees(payable),
-      gift_card: rupees(giftPaise),
-      to_pay: rupees(payable - giftPaise),
+      total: toWireRupees(priced.totals.total),
+      discount: toWireRupees(priced.totals.discount),
+      net: toWireRupees(priced.totals.net),
+      delivery_charges: toWireRupees(priced.totals.delivery_charges),
+      payable: toWireRupees(payable),
+      gift_card: toWireRupees(giftPaise),
+      to_pay: toWireRupees(payable - giftPaise),
     },
     payment_link: link ? toPaymentLinkView(link, order_random_id, auth.staff.name, now) : null,
   };
@@ -195,11 +202,11 @@ async function commentAndAudit(
     ? ` ${M.placedFrom(input.source_order_random_id)}.`
     : '';
   const text =
-    `Order placed from the console: ${p.cartIds.length} item(s), ₹${rupees(priced.totals.payable)} ` +
+    `Order placed from the console: ${p.cartIds.length} item(s), ₹${toWireRupees(priced.totals.payable)} ` +
     `payable, ${payment}.${from}${input.comments ? ` ${input.comments}` : ''}`;
   await tx.insert(orderComments).values({
     order_id: order.id,
-    order_status: NEW_ORDER,
+    order_status: STATUS.NEW_ORDER,
     comment: text,
     by_login_id: auth.staff.login_id,
     by_role: auth.staff.role,
@@ -222,8 +229,8 @@ async function commentAndAudit(
           payment_via: input.payment.payment_via,
           coupon_code: order.coupon_code,
           cart_pids: p.cartIds,
-          payable: rupees(priced.totals.payable),
-          gift_card: rupees(p.giftPaise),
+          payable: toWireRupees(priced.totals.payable),
+          gift_card: toWireRupees(p.giftPaise),
           source_order_random_id: input.source_order_random_id,
         },
       },

@@ -5,8 +5,9 @@ import type {
 } from '@backoffice/domain/sales/place-order';
 import type { CouponCartDetailsResponse } from '@backoffice/domain/sales/coupons';
 import { eq } from 'drizzle-orm';
+import { toWireRupees } from '@backoffice/domain/core/money';
 import type { TestApp } from '../../../test/test-app';
-import { paymentCalls } from '../payments/payments.test-support';
+import { paymentCalls } from '../../../test/payment-calls';
 
 // Helpers of the place-order and cart-edit HTTP tests (not a test file itself).
 
@@ -36,7 +37,7 @@ export const address = (overrides: Record<string, unknown> = {}) => ({
 export async function priceOf(t: TestApp, sku: string) {
   const [row] = await t.db.select().from(catalogueSkus).where(eq(catalogueSkus.sku, sku));
   if (!row) throw new Error(`no item ${sku}`);
-  return { price: row.price_paise / 100, mrp: row.mrp_paise / 100 };
+  return { price: toWireRupees(row.price_paise), mrp: toWireRupees(row.mrp_paise) };
 }
 
 type Line = { item_sku: string; item_quantity: number };

@@ -18,7 +18,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf } from '../../../test/order-calls';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { paymentCalls, settle } from '../payments/payments.test-support';
+import { paymentCalls, settle } from '../../../test/payment-calls';
 import {
   address,
   CET_AGENT,

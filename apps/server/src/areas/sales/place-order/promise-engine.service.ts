@@ -9,11 +9,10 @@ import {
   type TAddressServiceCheckRequest,
   type TPromiseEngineRequest,
 } from '@backoffice/domain/sales/place-order';
+import { toWireRupees } from '@backoffice/domain/core/money';
 import type { AppContext } from '../../../core/context';
-import { cartsOfOrder, orderByRandomId } from '../../orders/details/order-details.queries';
-import { orderNotFound } from '../../orders/details/orders.errors';
-import { rupees } from '../../orders/details/order-views';
-import { knownPincode } from '../../lookups/pincodes/pincodes.service';
+import { cartsOfOrder, orderByRandomId, orderNotFound } from '../../orders/index';
+import { knownPincode } from '../../lookups/index';
 import { catalogueLines, listField } from './order-lines';
 
 /** A line to promise: the item and, for an existing cart, the delivery charges it carries. */
@@ -54,10 +53,10 @@ function promiseAnswer(
       item_quantity: line.item_quantity,
       cod_edd: promised.cod_edd,
       online_edd: promised.online_edd,
-      delivery_charges: rupees(promised.delivery_charges),
+      delivery_charges: toWireRupees(promised.delivery_charges),
       docket_quantity: promised.docket_quantity,
-      cod_oda_charges: rupees(promised.cod_oda_charges),
-      online_oda_charges: rupees(promised.online_oda_charges),
+      cod_oda_charges: toWireRupees(promised.cod_oda_charges),
+      online_oda_charges: toWireRupees(promised.online_oda_charges),
       delivery_charges_status: owed > 0 ? ('PENDING' as const) : ('PAID' as const),
       cod_delivery_possible: promised.cod_delivery_possible,
       online_delivery_possible: promised.online_delivery_possible,
@@ -74,8 +73,8 @@ function promiseAnswer(
     available_modes: modes,
     message: areaMessage(place),
     cart_details: details,
-    total_delivery_charges: rupees(total),
-    total_payable: rupees(pending),
+    total_delivery_charges: toWireRupees(total),
+    total_payable: toWireRupees(pending),
   };
 }
 

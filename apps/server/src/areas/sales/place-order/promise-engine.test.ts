@@ -2,7 +2,7 @@ import type { PromiseEngineResponse } from '@backoffice/domain/sales/place-order
 import { KNOWN_ORDERS } from '@backoffice/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { paymentCalls } from '../payments/payments.test-support';
+import { paymentCalls } from '../../../test/payment-calls';
 import { FINANCE, MATTRESS, PINCODES, PROTECTOR, SALES } from './place-order.test-support';
 
 let t: TestApp;

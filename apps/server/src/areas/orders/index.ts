@@ -1,0 +1,54 @@
+// The orders area's public face: what the app registers and what other areas may use.
+import type { AreaModule } from '../../core/http';
+import { orderChangesRoutes } from './changes/order-changes.routes';
+import { orderCustomerRoutes } from './customer/order-customer.routes';
+import { orderDetailsRoutes } from './details/order-details.routes';
+import { orderDocumentsRoutes } from './documents/order-documents.routes';
+import { orderListsRoutes } from './lists/order-lists.routes';
+import { orderNotificationsRoutes } from './notifications/order-notifications.routes';
+import { partnerOrdersRoutes } from './partner/partner-orders.routes';
+import { orderRequestsRoutes } from './requests/order-requests.routes';
+import { orderSearchRoutes } from './search/order-search.routes';
+import { orderStatusRoutes } from './status/order-status.routes';
+import { orderTrackingRoutes } from './tracking/order-tracking.routes';
+
+/** The orders area's routes: work lists, search, the order page and its popups. */
+export const routes: readonly AreaModule[] = [
+  orderListsRoutes,
+  orderSearchRoutes,
+  orderDetailsRoutes,
+  orderStatusRoutes,
+  orderCustomerRoutes,
+  orderNotificationsRoutes,
+  orderDocumentsRoutes,
+  orderTrackingRoutes,
+  orderRequestsRoutes,
+  orderChangesRoutes,
+  partnerOrdersRoutes,
+];
+
+// Finding an order and its carts, and their not-found answers: sales and calls.
+export { orderNotFound, cartNotFound } from './details/orders.errors';
+export {
+  addressesOf,
+  cartsOfOrder,
+  cartViews,
+  orderByRandomId,
+} from './details/order-details.queries';
+// Locking an order with its carts before a change: sales (cart edit) and calls (assignment).
+export { lockCartWithOrder, lockOrderWithCarts } from './status/order-locks';
+// How orders, carts and amounts are shown and what a cart owes: sales and calls.
+export { channelName, toOrderAddress, toOrderCart, transitionContext } from './details/order-views';
+export { amountDueOf } from './details/cart-amounts';
+// The stored form of an address: sales (placing an order).
+export { billingValues, shippingValues, type AddressValues } from './customer/address-writes';
+// Texting the customer after a use case commits (core/outbox): sales (payment links).
+export { queueCustomerMessage, type QueuedMessage } from './notifications/customer-messages';
+// The work lists' and search's SQL: the benchmark (bench/orders) measures it as the server runs it.
+export { workListCounts, workListPage, type WorkListFilter } from './lists/order-lists.queries';
+export {
+  cartsOfOrders,
+  countMatchingOrders,
+  matchingOrderPage,
+  matchingOrders,
+} from './search/order-search.queries';

@@ -1,0 +1,37 @@
+import type { Database } from '@backoffice/db';
+import { NOTIFICATION_CHANNELS } from '@backoffice/domain/orders';
+import { z } from 'zod';
+import type { AppContext } from '../../../core/context';
+import { enqueue } from '../../../core/outbox/enqueue';
+
+/** The outbox kind of a message to a customer (SMS, WhatsApp or e-mail). */
+export const MESSAGE_SEND = 'message.send';
+
+const ZQueuedMessage = z.object({
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  to: z.string().min(1),
+  subject: z.string().optional(),
+  text: z.string().min(1),
+});
+
+/** A message to a customer as the messaging service takes it. */
+export type QueuedMessage = z.infer<typeof ZQueuedMessage>;
+
+/**
+ * Queues a message to a customer in the use case's transaction: it goes out once the use case
+ * has committed, never when it rolls back. `key` names the message once (a replay sends nothing more).
+ */
+export function queueCustomerMessage(
+  tx: Database,
+  key: string,
+  message: QueuedMessage,
+): Promise<void> {
+  return enqueue(tx, { kind: MESSAGE_SEND, key, payload: message });
+}
+
+/** Hands the queued messages to the messaging service: the notifications area owns the kind. */
+export function registerMessageSending(ctx: AppContext): void {
+  ctx.outbox.handle(MESSAGE_SEND, async (payload) => {
+    await ctx.integrations.messages.send(ZQueuedMessage.parse(payload));
+  });
+}

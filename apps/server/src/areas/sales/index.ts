@@ -1,0 +1,27 @@
+// The sales area's public face: what the app registers (no other area uses its internals).
+import type { AreaModule } from '../../core/http';
+import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { stockRoutes } from './catalogue/stock.routes';
+import { couponsRoutes } from './coupons/coupons.routes';
+import { codToOnlineRoutes } from './payments/cod-to-online.routes';
+import { onLinkPayment } from './payments/payment-outcome-hooks';
+import { paymentsRoutes } from './payments/payments.routes';
+import { sandboxPaymentsRoutes } from './payments/sandbox-payments.routes';
+import { cartEditRoutes } from './place-order/cart-edit.routes';
+import { settlePaidModifications } from './place-order/modification-payments';
+import { placeOrderRoutes } from './place-order/place-order.routes';
+
+// A paid link settles the cart modifications awaiting it: place-order hooks into payments.
+onLinkPayment('paid', ({ tx, link, actor, now }) => settlePaidModifications(tx, link, actor, now));
+
+/** The sales area's routes: payments, the catalogue and stock, coupons, placing and editing orders. */
+export const routes: readonly AreaModule[] = [
+  paymentsRoutes,
+  codToOnlineRoutes,
+  sandboxPaymentsRoutes,
+  catalogueRoutes,
+  stockRoutes,
+  couponsRoutes,
+  placeOrderRoutes,
+  cartEditRoutes,
+];

@@ -1,0 +1,81 @@
+import { codToOnlineRequests, paymentLinks } from '@backoffice/db/schema';
+import {
+  effectiveLinkStatus,
+  PAYMENT_LINK_MESSAGES as M,
+  type PaymentLinkAnswer,
+  type TCancelPaymentLinkRequest,
+} from '@backoffice/domain/sales/payments';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../core/context';
+import { paymentError } from './payments.errors';
+import { runUseCase, type StaffCaller, type UseCaseScope } from '../../../core/use-case';
+import { linkAnswer, linkNotFound, lockedLink } from './locked-link';
+
+/**
+ * Cancels a link not yet paid (001 section 5: a reason, confirmed): at the provider first, then
+ * here, with the COD-to-online request it served; the reason goes on the order's comments.
+ */
+export function cancelPaymentLink(
+  ctx: AppContext,
+  caller: StaffCaller,
+  input: TCancelPaymentLinkRequest,
+): Promise<PaymentLinkAnswer> {
+  return runUseCase(ctx, caller, (scope) => cancelLinkIn(ctx, scope, input));
+}
+
+/** cancelPaymentLink inside a use case of its own (the COD-to-online page's Cancel). */
+export async function cancelLinkIn(
+  ctx: AppContext,
+  { tx, now, caller, record }: UseCaseScope<StaffCaller>,
+  input: TCancelPaymentLinkRequest,
+): Promise<PaymentLinkAnswer> {
+  const { link, order } = await lockedLink(tx, input.transaction_id, input.version);
+  if (link.link_type !== input.type) throw linkNotFound();
+  const status = effectiveLinkStatus(link.status, link.expires_at, now);
+  if (status === 'paid') throw paymentError('sales.link_not_cancellable').at('transaction_id');
+  if (status === 'cancelled') {
+    throw paymentError('sales.link_already_cancelled').at('transaction_id');
+  }
+  await ctx.integrations.payments.cancelLink(link.transaction_id);
+  const [cancelled] = await tx
+    .update(paymentLinks)
+    .set({
+      status: 'cancelled',
+      cancel_reason: input.comments,
+      cancelled_by_login_id: caller.login_id,
+      version: link.version + 1,
+      updated_at: now,
+    })
+    .where(eq(paymentLinks.id, link.id))
+    .returning();
+  await tx
+    .update(codToOnlineRequests)
+    .set({
+      status: 'cancelled',
+      cancel_reason: input.comments,
+      version: sql`${codToOnlineRequests.version} + 1`,
+      updated_at: now,
+    })
+    .where(
+      and(
+        eq(codToOnlineRequests.payment_link_id, link.id),
+        inArray(codToOnlineRequests.status, ['pending', 'expired']),
+      ),
+    );
+  await record.change({
+    entity: 'order',
+    id: order.order_random_id,
+    changes: {
+      [`payment_link.${link.transaction_id}`]: {
+        before: { status },
+        after: { status: 'cancelled' },
+      },
+    },
+    reason: input.comments,
+    comment: {
+      order_id: order.id,
+      text: `Payment link ${link.transaction_id} cancelled: ${input.comments}`,
+    },
+  });
+  return linkAnswer(tx, now, cancelled ?? link, order, M.cancelled);
+}
