@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { consoleConfig, userDetails } from '../../lib/testing/fixtures';
-import { mockApi } from '../../lib/testing/mock-api';
-import { renderWithQuery } from '../../lib/testing/render-with-query';
-import { ShowLocation } from '../../lib/testing/show-location';
-import { storeToken } from '../../lib/session/token-store';
+import { consoleConfig, userDetails } from '@/lib/testing/fixtures';
+import { mockApi } from '@/lib/testing/mock-api';
+import { renderWithQuery } from '@/lib/testing/render-with-query';
+import { ShowLocation } from '@/lib/testing/show-location';
+import { storeToken } from '@/lib/session/token-store';
 import { ConsoleRoutes } from './console-routes';
 
 const renderConsole = (path: string) =>

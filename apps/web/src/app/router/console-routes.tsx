@@ -1,11 +1,11 @@
 import { consoleRoutes } from '@backoffice/domain/access';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { ErrorState, LoadingState } from '../../components/ui';
-import { LoginScreen } from '../../features/identity/entry/routes/login';
-import { useConsoleConfig } from '../../lib/session/get-console-config';
-import { useCurrentUser } from '../../lib/session/get-user-details';
-import { SIGN_IN_PATH } from '../../lib/session/remembered-location';
+import { ErrorState, LoadingState } from '@/components/ui';
+import { LoginScreen } from '@/features/identity/entry/routes/login';
+import { useConsoleConfig } from '@/lib/session/get-console-config';
+import { useCurrentUser } from '@/lib/session/get-user-details';
+import { SIGN_IN_PATH } from '@/lib/session/remembered-location';
 import { NotFound } from '../not-found';
 import { AppShell } from '../shell/app-shell';
 import { RouteElement } from './route-element';

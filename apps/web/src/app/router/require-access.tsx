@@ -1,9 +1,9 @@
 import { can, type Capability } from '@backoffice/domain/access';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ErrorState, ForbiddenState, LoadingState } from '../../components/ui';
-import { useCurrentUser } from '../../lib/session/get-user-details';
-import { rememberLocation, SIGN_IN_PATH } from '../../lib/session/remembered-location';
+import { ErrorState, ForbiddenState, LoadingState } from '@/components/ui';
+import { useCurrentUser } from '@/lib/session/get-user-details';
+import { rememberLocation, SIGN_IN_PATH } from '@/lib/session/remembered-location';
 
 interface RequireAccessProps {
   capability: Capability;

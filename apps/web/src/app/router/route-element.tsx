@@ -1,6 +1,6 @@
 import { ORDER_PAGE_ROUTE, type ConsoleRoute } from '@backoffice/domain/access';
 import { Navigate } from 'react-router';
-import { NotAvailable } from '../../components/ui';
+import { NotAvailable } from '@/components/ui';
 import { BUILT_SCREENS } from './built-screens';
 import { OrderAddressGate } from './order-address-gate';
 import { RequireAccess } from './require-access';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { forgetSignedInData } from '../../lib/session/forget-signed-in-data';
-import { useSessionToken } from '../../lib/session/token-store';
+import { forgetSignedInData } from '@/lib/session/forget-signed-in-data';
+import { useSessionToken } from '@/lib/session/token-store';
 
 /**
  * When the token goes away (logout, a lost session, or sign-out in another tab), forget the

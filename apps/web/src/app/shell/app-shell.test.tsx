@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readToken, storeToken } from '../../lib/session/token-store';
-import { consoleConfig, userDetails } from '../../lib/testing/fixtures';
-import { mockApi, type ApiCall } from '../../lib/testing/mock-api';
-import { renderWithQuery } from '../../lib/testing/render-with-query';
-import { ShowLocation } from '../../lib/testing/show-location';
+import { readToken, storeToken } from '@/lib/session/token-store';
+import { consoleConfig, userDetails } from '@/lib/testing/fixtures';
+import { mockApi, type ApiCall } from '@/lib/testing/mock-api';
+import { renderWithQuery } from '@/lib/testing/render-with-query';
+import { ShowLocation } from '@/lib/testing/show-location';
 import { ConsoleRoutes } from '../router/console-routes';
 
 const statusAnswer = (call: ApiCall) => {

@@ -1,11 +1,11 @@
 import { Box, Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { LoadingState, ScrollToTop } from '../../components/ui';
-import { DialerPanel } from '../../features/calls/calls/components/dialer-panel';
-import { BreakNotice } from '../../features/identity/user-status/components/break-notice';
-import { useBrand } from '../../lib/session/get-console-config';
-import { useCurrentUser } from '../../lib/session/get-user-details';
+import { LoadingState, ScrollToTop } from '@/components/ui';
+import { DialerPanel } from '@/features/calls/calls/components/dialer-panel';
+import { BreakNotice } from '@/features/identity/user-status/components/break-notice';
+import { useBrand } from '@/lib/session/get-console-config';
+import { useCurrentUser } from '@/lib/session/get-user-details';
 import { Footer } from './footer';
 import { Header } from './header';
 

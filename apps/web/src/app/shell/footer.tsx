@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
-import { usePopup } from '../../components/ui';
+import { usePopup } from '@/components/ui';
 
 /** Footer pages of spec 000 section 1; their texts are not part of the spec. */
 const FOOTER_PAGES = ['Privacy', 'Terms', 'Payment/Returns & Refunds', 'Contact Us'] as const;

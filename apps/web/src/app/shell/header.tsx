@@ -1,9 +1,9 @@
 import { can, menuFor } from '@backoffice/domain/access';
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { StatusToggle } from '../../features/identity/user-status/components/status-toggle';
-import { useBrand } from '../../lib/session/get-console-config';
-import { useCurrentUser } from '../../lib/session/get-user-details';
+import { StatusToggle } from '@/features/identity/user-status/components/status-toggle';
+import { useBrand } from '@/lib/session/get-console-config';
+import { useCurrentUser } from '@/lib/session/get-user-details';
 import { ProfileMenu } from './profile-menu';
 import { TopMenu } from './top-menu';
 

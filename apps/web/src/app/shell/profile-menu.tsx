@@ -10,7 +10,7 @@ import { notifications } from '@mantine/notifications';
 import { IconKey, IconLogout, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useLogout } from '../../lib/session/logout';
+import { useLogout } from '@/lib/session/logout';
 
 const SESSION_DASHBOARD = '/rm-session-dashboard';
 const notAvailableYet = () =>

@@ -1,6 +1,6 @@
 import { PINCODE_PATTERN } from '@backoffice/domain/orders';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 /** Where a pincode is, and whether the retailer delivers there. */
 export interface PincodeDetails {

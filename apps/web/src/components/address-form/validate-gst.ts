@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 /** The GST registry's answer: whether the number is active, and the organisation's legal name. */
 export interface GstVerification {

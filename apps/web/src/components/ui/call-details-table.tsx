@@ -1,7 +1,7 @@
 /** The call details table (001 section 2): one row per call, with its recording player. */
 import type { CallRecord } from '@backoffice/domain/calls/calls';
 import { Table, Text } from '@mantine/core';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { RecordingPlayer } from './recording-player';
 
 export interface CallDetailsTableProps {

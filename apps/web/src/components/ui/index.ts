@@ -11,7 +11,9 @@ export {
   type ConfirmDialogProps,
   type ConfirmOptions,
 } from './confirm-dialog';
+export { FailureState, type FailureStateProps } from './failure-state';
 export { NotAvailable, type NotAvailableProps } from './not-available';
+export { OrderLink, type OrderLinkProps } from './order-link';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { PeriodTable, type PeriodTableProps } from './period-table';
 export {
@@ -28,6 +30,7 @@ export {
   type PopupOptions,
   type PopupRender,
 } from './popup-host';
+export { QueryView, type QueryViewProps } from './query-view';
 export { ScrollToTop } from './scroll-to-top';
 export {
   EmptyState,

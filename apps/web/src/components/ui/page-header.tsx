@@ -1,7 +1,7 @@
 /** Header of a screen: title with an optional (count), an optional Back button and actions on the right. */
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '@/lib/format';
 import { BackButton } from './back-button';
 
 export interface PageHeaderProps {

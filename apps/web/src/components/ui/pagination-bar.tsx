@@ -1,7 +1,7 @@
 /** Pagination bar of the lists: "X to Y of total", Previous/Next, an optional page size and "Matched Records". */
 import { ActionIcon, Group, NativeSelect, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '@/lib/format';
 
 export interface PageWindow {
   offset: number;

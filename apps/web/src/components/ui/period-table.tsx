@@ -1,6 +1,6 @@
 import type { ActivityPeriod } from '@backoffice/domain/identity';
 import { Table } from '@mantine/core';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { EmptyState } from './states';
 
 export interface PeriodTableProps {

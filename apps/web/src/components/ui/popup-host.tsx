@@ -2,7 +2,7 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import {
   createContext,
-  Fragment,
+  Suspense,
   useCallback,
   useContext,
   useMemo,
@@ -10,6 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { LoadingState } from './states';
 
 export interface PopupOptions {
   title?: ReactNode;
@@ -92,7 +93,12 @@ export function PopupProvider({ children }: { children: ReactNode }) {
         closeButtonProps={{ 'aria-label': 'Close' }}
         centered
       >
-        {popup && <Fragment key={popup.key}>{popup.render(popup.close)}</Fragment>}
+        {/* A lazily loaded popup shows the loading state until its code arrives. */}
+        {popup && (
+          <Suspense key={popup.key} fallback={<LoadingState />}>
+            {popup.render(popup.close)}
+          </Suspense>
+        )}
       </Modal>
     </PopupContext.Provider>
   );

@@ -2,7 +2,7 @@
 import { ActionIcon, Loader, Tooltip } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { API_BASE, apiBlob } from '../../lib/api/api-client';
+import { API_BASE, apiBlob } from '@/lib/api/api-client';
 
 export interface RecordingPlayerProps {
   /** The API path of the recording, as the call details give it (`/api/call-recordings/1/`). */

@@ -1,8 +1,11 @@
 import { API_TIMEOUT_MS } from '@backoffice/domain/core/constants';
 import { notifications } from '@mantine/notifications';
+import type { z } from 'zod';
 import { endSession } from '../session/end-session';
 import { readToken } from '../session/token-store';
+import { ApiError } from './api-error';
 import { describeFailure, type CallFailure, type ErrorEnvelope } from './error-message';
+import { parseInDev } from './parse-response';
 
 /** Every call goes to the API under /api (spec 000 section 7). */
 export const API_BASE = '/api';
@@ -19,16 +22,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** A failed call, carrying the text the central handler chose (spec 000 section 8). */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    message: string,
-    readonly status: number | null,
-  ) {
-    super(message);
-  }
-}
+export { ApiError } from './api-error';
 
 async function readEnvelope(response: Response): Promise<ErrorEnvelope | null> {
   try {
@@ -44,7 +38,8 @@ function fail(failure: CallFailure, silent: boolean | undefined): never {
   const outcome = describeFailure(failure);
   if (outcome.endsSession) endSession();
   if (!silent) notifications.show({ color: 'red', title: 'Error', message: outcome.message });
-  throw new ApiError(outcome.message, failure.kind === 'response' ? failure.status : null);
+  if (failure.kind === 'no-response') throw new ApiError(outcome.message, null);
+  throw new ApiError(outcome.message, failure.status, failure.body);
 }
 
 function send(path: string, options: RequestOptions, signal: AbortSignal): Promise<Response> {
@@ -60,18 +55,24 @@ function send(path: string, options: RequestOptions, signal: AbortSignal): Promi
   });
 }
 
-/** Calls the API and returns the JSON answer, typed by the domain contract. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiResponse(path, options)).json() as Promise<T>;
+/** Calls the API and returns the JSON answer, checked against `schema` in development and tests. */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions & { schema?: z.ZodType<T> } = {},
+): Promise<T> {
+  const answer: unknown = await (await apiResponse(path, options)).json();
+  return parseInDev(`${options.method ?? 'GET'} ${path}`, options.schema, answer);
 }
 
 /** Like apiRequest, for calls that answer 204 when they have nothing: null then. */
 export async function apiRequestOrNoContent<T>(
   path: string,
-  options: RequestOptions = {},
+  options: RequestOptions & { schema?: z.ZodType<T> } = {},
 ): Promise<T | null> {
   const response = await apiResponse(path, options);
-  return response.status === 204 ? null : ((await response.json()) as T);
+  if (response.status === 204) return null;
+  const answer: unknown = await response.json();
+  return parseInDev(`${options.method ?? 'GET'} ${path}`, options.schema, answer);
 }
 
 /** Calls the API for a file (a recording, a document) and returns its bytes. */

@@ -8,6 +8,12 @@ export interface ErrorEnvelope {
   error?: unknown;
   message?: unknown;
   detail?: unknown;
+  /** The kind of failure (VALIDATION, FORBIDDEN, STALE ...). */
+  code?: unknown;
+  /** What exactly failed: `<area>.<reason>`, or the kind. */
+  error_code?: unknown;
+  /** Field path to the message shown under that field. */
+  fields?: unknown;
 }
 
 /** A failed call: either the server answered with a non-2xx status, or nothing came back. */

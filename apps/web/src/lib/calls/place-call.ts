@@ -1,4 +1,8 @@
-import type { ClickToCallResponse, TClickToCallRequest } from '@backoffice/domain/calls/calls';
+import {
+  type ClickToCallResponse,
+  type TClickToCallRequest,
+  ZClickToCallResponse,
+} from '@backoffice/domain/calls/calls';
 import { outgoingNumber } from '@backoffice/domain/core/validation';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -13,7 +17,7 @@ type ClickToCallBody = Omit<TClickToCallRequest, 'aff_id' | 'status_id'> & {
 
 /** POST /api/click-to-call/: the agent's phone rings, then the customer's. */
 export function clickToCall(body: ClickToCallBody): Promise<ClickToCallResponse> {
-  return apiRequest<ClickToCallResponse>('/click-to-call/', { method: 'POST', body });
+  return apiRequest('/click-to-call/', { schema: ZClickToCallResponse, method: 'POST', body });
 }
 
 export interface PlaceCall {

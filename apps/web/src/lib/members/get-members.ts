@@ -1,5 +1,5 @@
 import type { RoleCode } from '@backoffice/domain/access';
-import type { MembersResponse } from '@backoffice/domain/calls/team';
+import { type MembersResponse, ZMembersResponse } from '@backoffice/domain/calls/team';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 import { memberKeys } from './query-keys';
@@ -21,7 +21,8 @@ export function getMembers(filter: MembersFilter, signal?: AbortSignal): Promise
   }
   const text = query.toString();
   // Silent: each screen or picker shows the failure where the members would be.
-  return apiRequest<MembersResponse>(`/get-members/${text ? `?${text}` : ''}`, {
+  return apiRequest(`/get-members/${text ? `?${text}` : ''}`, {
+    schema: ZMembersResponse,
     signal,
     silent: true,
   });

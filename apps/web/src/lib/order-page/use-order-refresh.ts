@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { orderKeys } from './query-keys';
+import { orderDataKeys } from '@/lib/query-keys';
 
 /**
  * After a change to an order: reload the order (with its comments and history) and, when the
@@ -10,10 +10,10 @@ export function useOrderRefresh(orderRandomId: string) {
   const queryClient = useQueryClient();
   return useCallback(
     ({ lists }: { lists: boolean }) => {
-      void queryClient.invalidateQueries({ queryKey: orderKeys.order(orderRandomId) });
+      void queryClient.invalidateQueries({ queryKey: orderDataKeys.order(orderRandomId) });
       if (!lists) return;
-      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.searches() });
+      void queryClient.invalidateQueries({ queryKey: orderDataKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: orderDataKeys.searches() });
     },
     [queryClient, orderRandomId],
   );

@@ -1,5 +1,9 @@
 import { defaultAccessConfig, type AccessConfig } from '@backoffice/domain/access';
-import type { CurrentUser, UserDetailsResponse } from '@backoffice/domain/identity';
+import {
+  type CurrentUser,
+  type UserDetailsResponse,
+  ZUserDetailsResponse,
+} from '@backoffice/domain/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 import { sessionKeys } from './query-keys';
@@ -10,7 +14,7 @@ export function getUserDetails(
   token: string | null,
   signal?: AbortSignal,
 ): Promise<UserDetailsResponse> {
-  return apiRequest<UserDetailsResponse>('/user-details/', { token, signal });
+  return apiRequest('/user-details/', { schema: ZUserDetailsResponse, token, signal });
 }
 
 export const userDetailsQuery = (token: string | null) =>

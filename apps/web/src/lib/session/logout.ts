@@ -1,9 +1,10 @@
+import { type Success, ZSuccess } from '@backoffice/domain/identity';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 import { endSession } from './end-session';
 
-export function logout(): Promise<{ success: true }> {
-  return apiRequest<{ success: true }>('/logout/', { method: 'POST', silent: true });
+export function logout(): Promise<Success> {
+  return apiRequest('/logout/', { schema: ZSuccess, method: 'POST', silent: true });
 }
 
 /**

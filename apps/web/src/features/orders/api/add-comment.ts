@@ -1,17 +1,17 @@
-import type { OrderComment, TAddOrderCommentRequest } from '@backoffice/domain/orders';
+import {
+  type AddOrderCommentResponse,
+  type TAddOrderCommentRequest,
+  ZAddOrderCommentResponse,
+} from '@backoffice/domain/orders';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { orderKeys } from './query-keys';
 
-interface AddCommentResponse {
-  success: boolean;
-  comment: OrderComment;
-}
-
 /** POST /api/update-universal-order-comments/: a comment on an order or one of its carts. */
-export function addComment(request: TAddOrderCommentRequest): Promise<AddCommentResponse> {
-  return apiRequest<AddCommentResponse>('/update-universal-order-comments/', {
+export function addComment(request: TAddOrderCommentRequest): Promise<AddOrderCommentResponse> {
+  return apiRequest('/update-universal-order-comments/', {
+    schema: ZAddOrderCommentResponse,
     method: 'POST',
     body: request,
   });

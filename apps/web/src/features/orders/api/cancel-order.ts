@@ -1,12 +1,17 @@
-import type { CancelOrderResponse, TCancelOrderRequest } from '@backoffice/domain/orders';
+import {
+  type CancelOrderResponse,
+  type TCancelOrderRequest,
+  ZCancelOrderResponse,
+} from '@backoffice/domain/orders';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
-import { useOrderRefresh } from './use-order-refresh';
+import { apiRequest } from '@/lib/api/api-client';
+import { useOrderRefresh } from '@/lib/order-page';
 
 /** POST /api/cancel-universal-order/: every cart of the order to Cancelled, by the rules. */
 export function cancelOrder(request: TCancelOrderRequest): Promise<CancelOrderResponse> {
-  return apiRequest<CancelOrderResponse>('/cancel-universal-order/', {
+  return apiRequest('/cancel-universal-order/', {
+    schema: ZCancelOrderResponse,
     method: 'POST',
     body: request,
   });

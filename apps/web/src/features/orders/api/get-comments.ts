@@ -1,18 +1,15 @@
-import type { OrderComment } from '@backoffice/domain/orders';
+import { type OrderCommentsResponse, ZOrderCommentsResponse } from '@backoffice/domain/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { orderKeys } from './query-keys';
-
-export interface OrderCommentsResponse {
-  results: OrderComment[];
-}
 
 /** GET /api/comments/:order_random_id/: the comments of an order and its carts. */
 export function getComments(
   orderRandomId: string,
   signal?: AbortSignal,
 ): Promise<OrderCommentsResponse> {
-  return apiRequest<OrderCommentsResponse>(`/comments/${encodeURIComponent(orderRandomId)}/`, {
+  return apiRequest(`/comments/${encodeURIComponent(orderRandomId)}/`, {
+    schema: ZOrderCommentsResponse,
     signal,
     silent: true,
   });

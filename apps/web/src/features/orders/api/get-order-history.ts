@@ -1,21 +1,18 @@
-import type { OrderHistoryEntry } from '@backoffice/domain/orders';
+import { type OrderHistoryResponse, ZOrderHistoryResponse } from '@backoffice/domain/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { orderKeys } from './query-keys';
-
-export interface OrderHistoryResponse {
-  results: OrderHistoryEntry[];
-}
 
 /** GET /api/list-of-modified-orders/:order_random_id/: who changed what, when and why. */
 export function getOrderHistory(
   orderRandomId: string,
   signal?: AbortSignal,
 ): Promise<OrderHistoryResponse> {
-  return apiRequest<OrderHistoryResponse>(
-    `/list-of-modified-orders/${encodeURIComponent(orderRandomId)}/`,
-    { signal, silent: true },
-  );
+  return apiRequest(`/list-of-modified-orders/${encodeURIComponent(orderRandomId)}/`, {
+    schema: ZOrderHistoryResponse,
+    signal,
+    silent: true,
+  });
 }
 
 export const orderHistoryQuery = (orderRandomId: string) =>

@@ -1,7 +1,7 @@
 import { ORDER_LIST_PAGE_SIZE } from '@backoffice/domain/core/constants';
-import type { OrderListResponse } from '@backoffice/domain/orders';
+import { type OrderListResponse, ZOrderListResponse } from '@backoffice/domain/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { agentAndPlatform, type OrderListAddress } from './order-list-address';
 import { orderKeys } from './query-keys';
 
@@ -18,7 +18,11 @@ export function getOrderList(
   });
   const path = `/list-of-all-orders/${agentAndPlatform(address)}${encodeURIComponent(address.slug)}/`;
   // Silent: the screen shows the failure in place (error or forbidden state).
-  return apiRequest<OrderListResponse>(`${path}?${query.toString()}`, { signal, silent: true });
+  return apiRequest(`${path}?${query.toString()}`, {
+    schema: ZOrderListResponse,
+    signal,
+    silent: true,
+  });
 }
 
 export const orderListQuery = (address: OrderListAddress, offset: number) =>

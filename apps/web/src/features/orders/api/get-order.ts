@@ -1,11 +1,12 @@
-import type { OrderDetails } from '@backoffice/domain/orders';
+import { type OrderDetails, ZOrderDetails } from '@backoffice/domain/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { orderKeys } from './query-keys';
 
 /** GET /api/backend-orders/:order_random_id/: the order page's order, carts and customer. */
 export function getOrder(orderRandomId: string, signal?: AbortSignal): Promise<OrderDetails> {
-  return apiRequest<OrderDetails>(`/backend-orders/${encodeURIComponent(orderRandomId)}/`, {
+  return apiRequest(`/backend-orders/${encodeURIComponent(orderRandomId)}/`, {
+    schema: ZOrderDetails,
     signal,
     silent: true,
   });

@@ -1,6 +1,6 @@
-import type { TabCountsResponse } from '@backoffice/domain/orders';
+import { type TabCountsResponse, ZTabCountsResponse } from '@backoffice/domain/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import type { OrderListAddress } from './order-list-address';
 import { orderKeys } from './query-keys';
 
@@ -13,9 +13,9 @@ export function getTabCounts(
 ): Promise<TabCountsResponse> {
   const query = new URLSearchParams({ role: team });
   if (cetUid !== null) query.set('cet_uid', cetUid);
-  return apiRequest<TabCountsResponse>(
+  return apiRequest(
     `/list-of-all-orders/tab-counts/${encodeURIComponent(platform)}/?${query.toString()}`,
-    { signal, silent: true },
+    { schema: ZTabCountsResponse, signal, silent: true },
   );
 }
 

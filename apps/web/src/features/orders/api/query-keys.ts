@@ -1,3 +1,4 @@
+import { orderDataKeys, queryKeyPrefixes } from '@/lib/query-keys';
 import type { OrderListAddress } from './order-list-address';
 
 /**
@@ -6,15 +7,15 @@ import type { OrderListAddress } from './order-list-address';
  * history sit under the order, so refreshing the order refreshes them too.
  */
 export const orderKeys = {
-  all: ['orders'] as const,
-  lists: () => [...orderKeys.all, 'list'] as const,
+  all: queryKeyPrefixes.orders,
+  lists: orderDataKeys.lists,
   list: (address: OrderListAddress, offset: number) =>
     [...orderKeys.lists(), address, offset] as const,
   tabCounts: (address: Omit<OrderListAddress, 'slug'>) =>
     [...orderKeys.lists(), 'tab-counts', address] as const,
-  searches: () => [...orderKeys.all, 'search'] as const,
+  searches: orderDataKeys.searches,
   search: (term: string, offset: number) => [...orderKeys.searches(), term, offset] as const,
-  order: (orderRandomId: string) => [...orderKeys.all, 'order', orderRandomId] as const,
+  order: orderDataKeys.order,
   comments: (orderRandomId: string) => [...orderKeys.order(orderRandomId), 'comments'] as const,
   history: (orderRandomId: string) => [...orderKeys.order(orderRandomId), 'history'] as const,
 };

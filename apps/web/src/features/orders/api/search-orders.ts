@@ -1,7 +1,7 @@
 import { ORDER_LIST_PAGE_SIZE } from '@backoffice/domain/core/constants';
-import type { OrderSearchResponse } from '@backoffice/domain/orders';
+import { type OrderSearchResponse, ZOrderSearchResponse } from '@backoffice/domain/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { orderKeys } from './query-keys';
 
 /** GET /api/universal-order-search/?search=: orders by id, cart id, mobile, e-mail or name. */
@@ -15,7 +15,8 @@ export function searchOrders(
     limit: String(ORDER_LIST_PAGE_SIZE),
     offset: String(offset),
   });
-  return apiRequest<OrderSearchResponse>(`/universal-order-search/?${query.toString()}`, {
+  return apiRequest(`/universal-order-search/?${query.toString()}`, {
+    schema: ZOrderSearchResponse,
     signal,
     silent: true,
   });

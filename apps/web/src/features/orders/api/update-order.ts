@@ -1,16 +1,22 @@
-import type { TUpdateOrderRequest, UpdateOrderResponse } from '@backoffice/domain/orders';
+import {
+  type TUpdateOrderRequest,
+  type UpdateOrderResponse,
+  ZUpdateOrderResponse,
+} from '@backoffice/domain/orders';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api/api-client';
-import { useOrderRefresh } from './use-order-refresh';
+import { apiRequest } from '@/lib/api/api-client';
+import { isStale } from '@/lib/api/api-error';
+import { useOrderRefresh } from '@/lib/order-page';
 
 /** POST /api/update-order/: a cart's new status, naming the cart version it was read at. */
 export function updateOrder(request: TUpdateOrderRequest): Promise<UpdateOrderResponse> {
-  return apiRequest<UpdateOrderResponse>('/update-order/', { method: 'POST', body: request });
+  return apiRequest('/update-order/', {
+    schema: ZUpdateOrderResponse,
+    method: 'POST',
+    body: request,
+  });
 }
-
-/** Stale write: someone else changed the cart since it was read. */
-const STALE = 409;
 
 /**
  * Changes a cart's status. Success: a toast and every list refreshed. An update the server
@@ -30,7 +36,7 @@ export function useUpdateOrder(orderRandomId: string) {
       refresh({ lists: answer.success });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === STALE) refresh({ lists: false });
+      if (isStale(error)) refresh({ lists: false });
     },
   });
 }

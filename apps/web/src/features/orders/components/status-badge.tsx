@@ -1,11 +1,11 @@
-import { CANCELLED, HOLD, NEW_ORDER, type StatusId } from '@backoffice/domain/orders';
+import { STATUS, type StatusId } from '@backoffice/domain/orders';
 import { Badge, type MantineColor } from '@mantine/core';
 
 // Colours only help the eye: new work blue, held orange, cancelled red, everything else by kind.
 const COLOURS: Partial<Record<StatusId, MantineColor>> = {
-  [NEW_ORDER]: 'blue',
-  [HOLD]: 'orange',
-  [CANCELLED]: 'red',
+  [STATUS.NEW_ORDER]: 'blue',
+  [STATUS.HOLD]: 'orange',
+  [STATUS.CANCELLED]: 'red',
   2: 'green',
   3: 'green',
   18: 'yellow',

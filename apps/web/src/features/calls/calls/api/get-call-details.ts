@@ -1,6 +1,10 @@
-import type { CallListResponse, CallType } from '@backoffice/domain/calls/calls';
+import {
+  type CallListResponse,
+  type CallType,
+  ZCallListResponse,
+} from '@backoffice/domain/calls/calls';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequestOrNoContent } from '../../../../lib/api/api-client';
+import { apiRequestOrNoContent } from '@/lib/api/api-client';
 import { callKeys } from './query-keys';
 
 /** The filters of the call lists (000 section 7: calldetails/ and missed-calls/). */
@@ -32,7 +36,8 @@ export function getCalls(
   signal?: AbortSignal,
 ): Promise<CallListResponse | null> {
   const path = kind === 'missed' ? '/missed-calls/' : '/calldetails/';
-  return apiRequestOrNoContent<CallListResponse>(`${path}?${searchOf(query)}`, {
+  return apiRequestOrNoContent(`${path}?${searchOf(query)}`, {
+    schema: ZCallListResponse,
     signal,
     silent: true,
   });

@@ -1,8 +1,8 @@
-import { isFinalCallState, type CallRecord } from '@backoffice/domain/calls/calls';
+import { type CallRecord, isFinalCallState, ZCallRecord } from '@backoffice/domain/calls/calls';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../../../../lib/api/api-client';
-import { activeCall } from '../../../../lib/calls/active-call';
+import { apiRequest } from '@/lib/api/api-client';
+import { activeCall } from '@/lib/calls/active-call';
 import { callKeys } from './query-keys';
 
 /** How often the Dialer asks where a call in progress stands. */
@@ -10,7 +10,8 @@ export const CALL_POLL_MS = 1_000;
 
 /** GET /api/click-to-call/:call_id/: where a placed call stands. */
 export function getCall(callId: string, signal?: AbortSignal): Promise<CallRecord> {
-  return apiRequest<CallRecord>(`/click-to-call/${encodeURIComponent(callId)}/`, {
+  return apiRequest(`/click-to-call/${encodeURIComponent(callId)}/`, {
+    schema: ZCallRecord,
     signal,
     silent: true,
   });

@@ -1,6 +1,6 @@
-import type { CallsPerHourResponse } from '@backoffice/domain/calls/calls';
+import { type CallsPerHourResponse, ZCallsPerHourResponse } from '@backoffice/domain/calls/calls';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { callKeys } from './query-keys';
 
 /** GET /api/calls-per-hour/: calls and dispositions per hour of a day (today by default). */
@@ -12,7 +12,8 @@ export function getCallsPerHour(
   const params = new URLSearchParams();
   if (date) params.set('date', date);
   if (agentLoginId !== null) params.set('agent_login_id', String(agentLoginId));
-  return apiRequest<CallsPerHourResponse>(`/calls-per-hour/?${params.toString()}`, {
+  return apiRequest(`/calls-per-hour/?${params.toString()}`, {
+    schema: ZCallsPerHourResponse,
     signal,
     silent: true,
   });

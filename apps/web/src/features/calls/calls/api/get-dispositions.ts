@@ -1,20 +1,26 @@
-import type {
-  BreakReasonsResponse,
-  DispositionCategoriesResponse,
+import {
+  type BreakReasonsResponse,
+  type DispositionCategoriesResponse,
+  ZBreakReasonsResponse,
+  ZDispositionCategoriesResponse,
 } from '@backoffice/domain/calls/calls';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { callKeys } from './query-keys';
 
 /** GET /api/crm-dispositions/: the categories, sub categories and third categories. */
 export function getDispositions(signal?: AbortSignal): Promise<DispositionCategoriesResponse> {
   // The form shows its own load error text (001 section 8), not the central toast.
-  return apiRequest<DispositionCategoriesResponse>('/crm-dispositions/', { signal, silent: true });
+  return apiRequest('/crm-dispositions/', {
+    schema: ZDispositionCategoriesResponse,
+    signal,
+    silent: true,
+  });
 }
 
 /** GET /api/break-reasons/. */
 export function getBreakReasons(signal?: AbortSignal): Promise<BreakReasonsResponse> {
-  return apiRequest<BreakReasonsResponse>('/break-reasons/', { signal, silent: true });
+  return apiRequest('/break-reasons/', { schema: ZBreakReasonsResponse, signal, silent: true });
 }
 
 /** The tree changes rarely: kept for the session. */

@@ -1,8 +1,9 @@
+import { queryKeyPrefixes } from '@/lib/query-keys';
 import type { CallListQuery } from './get-call-details';
 
 /** Query keys of the calls area. */
 export const callKeys = {
-  all: ['calls'] as const,
+  all: queryKeyPrefixes.calls,
   call: (callId: string) => [...callKeys.all, 'call', callId] as const,
   lists: () => [...callKeys.all, 'list'] as const,
   list: (kind: 'all' | 'missed', query: CallListQuery) =>

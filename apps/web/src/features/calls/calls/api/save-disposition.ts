@@ -1,12 +1,13 @@
-import type {
-  SaveDispositionResponse,
-  TCrmDispositionRequest,
+import {
+  type SaveDispositionResponse,
+  type TCrmDispositionRequest,
+  ZSaveDispositionResponse,
 } from '@backoffice/domain/calls/calls';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
-import { sessionKeys } from '../../../../lib/session/query-keys';
-import { useSessionToken } from '../../../../lib/session/token-store';
+import { apiRequest } from '@/lib/api/api-client';
+import { sessionKeys } from '@/lib/session/query-keys';
+import { useSessionToken } from '@/lib/session/token-store';
 import { callKeys } from './query-keys';
 
 /** The disposition body; the server checks the channel id against its catalogue. */
@@ -16,7 +17,11 @@ export type DispositionBody = Omit<TCrmDispositionRequest, 'clicked_affiliate_id
 
 /** POST /api/crm-dispositions/ (001 section 7). */
 export function saveDisposition(body: DispositionBody): Promise<SaveDispositionResponse> {
-  return apiRequest<SaveDispositionResponse>('/crm-dispositions/', { method: 'POST', body });
+  return apiRequest('/crm-dispositions/', {
+    schema: ZSaveDispositionResponse,
+    method: 'POST',
+    body,
+  });
 }
 
 /**

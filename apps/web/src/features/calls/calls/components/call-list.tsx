@@ -7,7 +7,7 @@ import {
   ErrorState,
   LoadingState,
   PaginationBar,
-} from '../../../../components/ui';
+} from '@/components/ui';
 import { useCalls, type CallListQuery } from '../api/get-call-details';
 
 type Filters = Omit<CallListQuery, 'limit' | 'offset'>;

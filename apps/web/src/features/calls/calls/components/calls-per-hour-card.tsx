@@ -1,6 +1,6 @@
 import { Group, Paper, Text, Title } from '@mantine/core';
-import { ErrorState, LoadingState } from '../../../../components/ui';
-import { formatNumber } from '../../../../lib/format';
+import { ErrorState, LoadingState } from '@/components/ui';
+import { formatNumber } from '@/lib/format';
 import { useCallsPerHour } from '../api/get-calls-per-hour';
 import { HourlyChart } from './hourly-chart';
 

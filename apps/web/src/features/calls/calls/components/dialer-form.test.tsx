@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activeCall } from '../../../../lib/calls/active-call';
-import { mockApi } from '../../../../lib/testing/mock-api';
-import { renderWithQuery } from '../../../../lib/testing/render-with-query';
+import { activeCall } from '@/lib/calls/active-call';
+import { aCallRecord } from '@/lib/testing/call-fixtures';
+import { mockApi } from '@/lib/testing/mock-api';
+import { renderWithQuery } from '@/lib/testing/render-with-query';
 import { DialerForm } from './dialer-form';
 
 const AGENT = '9845010148';
@@ -13,7 +14,7 @@ function openDialer() {
       body: {
         success: true,
         message: 'Call placed. Your phone will ring first.',
-        call: { call_id: 'sandbox-1', call_state: 'initiated' },
+        call: aCallRecord({ call_id: 'sandbox-1', call_state: 'initiated' }),
       },
     },
   });

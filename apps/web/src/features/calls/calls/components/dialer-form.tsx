@@ -10,7 +10,7 @@ import {
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { useState } from 'react';
-import { usePlaceCall } from '../../../../lib/calls/place-call';
+import { usePlaceCall } from '@/lib/calls/place-call';
 
 /**
  * The Dialer's number (000 section 5): 10 digits, the input capped at 10, Call disabled

@@ -1,8 +1,8 @@
 import { Affix, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useActiveCall } from '../../../../lib/calls/active-call';
-import { useCurrentUser } from '../../../../lib/session/get-user-details';
+import { useActiveCall } from '@/lib/calls/active-call';
+import { useCurrentUser } from '@/lib/session/get-user-details';
 import { DialerForm } from './dialer-form';
 import { LiveCall } from './live-call';
 

@@ -1,7 +1,7 @@
 import type { DispositionCategory } from '@backoffice/domain/calls/calls';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../components/ui/test-render';
+import { renderWithProviders } from '@/components/ui/test-render';
 import { DispositionForm } from './disposition-form';
 
 const TREE: DispositionCategory[] = [

@@ -9,7 +9,7 @@ import {
 } from '@backoffice/domain/calls/calls';
 import { Alert, Button, Checkbox, Group, Select, Stack, Textarea } from '@mantine/core';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import type { CalledCart } from '../../../../lib/calls/active-call';
+import type { CalledCart } from '@/lib/calls/active-call';
 
 export interface DispositionChoice {
   category: number;

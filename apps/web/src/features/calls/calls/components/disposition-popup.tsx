@@ -1,6 +1,6 @@
 import { DISPOSITION_MESSAGES, type CallRecord } from '@backoffice/domain/calls/calls';
-import { ErrorState, LoadingState } from '../../../../components/ui';
-import { activeCall, type CallAbout } from '../../../../lib/calls/active-call';
+import { ErrorState, LoadingState } from '@/components/ui';
+import { activeCall, type CallAbout } from '@/lib/calls/active-call';
 import { useBreakReasons, useDispositions } from '../api/get-dispositions';
 import { useSaveDisposition } from '../api/save-disposition';
 import { DispositionForm, type DispositionChoice } from './disposition-form';

@@ -1,11 +1,12 @@
-import type { EscalationDetails } from '@backoffice/domain/calls/escalations';
+import { ZEscalationDetails } from '@backoffice/domain/calls/escalations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { escalationKeys } from './query-keys';
 
 /** GET /api/helpdesk/escalation-details/:escalation_id/. */
 export function getEscalationDetails(escalationId: number, signal?: AbortSignal) {
-  return apiRequest<EscalationDetails>(`/helpdesk/escalation-details/${escalationId}/`, {
+  return apiRequest(`/helpdesk/escalation-details/${escalationId}/`, {
+    schema: ZEscalationDetails,
     signal,
     silent: true,
   });

@@ -1,9 +1,9 @@
 import {
   ESCALATION_PAGE_SIZE,
-  type EscalationListResponse,
+  ZEscalationListResponse,
 } from '@backoffice/domain/calls/escalations';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import type { EscalationFilters } from './escalation-filters';
 import { escalationKeys } from './query-keys';
 
@@ -15,7 +15,8 @@ export function getEscalations(filters: EscalationFilters, offset: number, signa
   });
   if (filters.status !== null) query.set('status', String(filters.status));
   if (filters.orderRandomId !== null) query.set('order_random_id', filters.orderRandomId);
-  return apiRequest<EscalationListResponse>(`/helpdesk/get-all-escalations/?${query}`, {
+  return apiRequest(`/helpdesk/get-all-escalations/?${query}`, {
+    schema: ZEscalationListResponse,
     signal,
     silent: true,
   });

@@ -1,15 +1,16 @@
-import type {
-  SwitchCartEscalationResponse,
-  TSwitchCartEscalationRequest,
+import {
+  type TSwitchCartEscalationRequest,
+  ZEscalationWriteResponse,
 } from '@backoffice/domain/calls/escalations';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { escalationKeys } from './query-keys';
 
 /** POST /api/switch-cart-escalation/. */
 export function switchCartEscalation(request: TSwitchCartEscalationRequest) {
-  return apiRequest<SwitchCartEscalationResponse>('/switch-cart-escalation/', {
+  return apiRequest('/switch-cart-escalation/', {
+    schema: ZEscalationWriteResponse,
     method: 'POST',
     body: request,
   });

@@ -1,13 +1,21 @@
-import type { EditMemberResponse, TEditMemberRequest } from '@backoffice/domain/calls/team';
+import {
+  type EditMemberResponse,
+  type TEditMemberRequest,
+  ZEditMemberResponse,
+} from '@backoffice/domain/calls/team';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
-import { memberKeys } from '../../../../lib/members/query-keys';
+import { apiRequest } from '@/lib/api/api-client';
+import { memberKeys } from '@/lib/members/query-keys';
 import { teamKeys } from './query-keys';
 
 /** POST /api/edit-member/: creates a member (no login_id) or changes one at its version. */
 export function editMember(request: TEditMemberRequest): Promise<EditMemberResponse> {
-  return apiRequest<EditMemberResponse>('/edit-member/', { method: 'POST', body: request });
+  return apiRequest('/edit-member/', {
+    schema: ZEditMemberResponse,
+    method: 'POST',
+    body: request,
+  });
 }
 
 /**

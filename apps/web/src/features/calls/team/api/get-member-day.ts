@@ -1,6 +1,6 @@
-import type { MemberDayActivity } from '@backoffice/domain/calls/team';
+import { type MemberDayActivity, ZMemberDayActivity } from '@backoffice/domain/calls/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { queryString } from './query-string';
 import { teamKeys } from './query-keys';
 
@@ -10,10 +10,11 @@ export function getMemberDay(
   date: string | undefined,
   signal?: AbortSignal,
 ): Promise<MemberDayActivity> {
-  return apiRequest<MemberDayActivity>(
-    `/get-members-activity/${loginId}/${queryString({ date })}`,
-    { signal, silent: true },
-  );
+  return apiRequest(`/get-members-activity/${loginId}/${queryString({ date })}`, {
+    schema: ZMemberDayActivity,
+    signal,
+    silent: true,
+  });
 }
 
 export const memberDayQuery = (loginId: number, date: string | undefined) =>

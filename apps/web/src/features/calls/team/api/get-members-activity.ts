@@ -1,7 +1,10 @@
 import { MEMBER_LIST_PAGE_SIZE } from '@backoffice/domain/core/constants';
-import type { MembersActivityResponse } from '@backoffice/domain/calls/team';
+import {
+  type MembersActivityResponse,
+  ZMembersActivityResponse,
+} from '@backoffice/domain/calls/team';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { queryString } from './query-string';
 import { teamKeys, type ActivityFilter } from './query-keys';
 
@@ -15,7 +18,7 @@ export function getMembersActivity(
 ): Promise<MembersActivityResponse> {
   const path = `/get-members-activity/${queryString({ ...filter, limit: MEMBER_LIST_PAGE_SIZE })}`;
   // Silent: the screen shows the failure in place (error or forbidden state).
-  return apiRequest<MembersActivityResponse>(path, { signal, silent: true });
+  return apiRequest(path, { schema: ZMembersActivityResponse, signal, silent: true });
 }
 
 export const membersActivityQuery = (filter: ActivityFilter) =>

@@ -1,17 +1,19 @@
-import type {
-  MemberPodLeaderResponse,
-  MemberPodsResponse,
-  TMemberPodLeaderRequest,
+import {
+  type MemberPodLeaderResponse,
+  type MemberPodsResponse,
+  type TMemberPodLeaderRequest,
+  ZMemberPodLeaderResponse,
+  ZMemberPodsResponse,
 } from '@backoffice/domain/calls/team';
 import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
-import { memberKeys } from '../../../../lib/members/query-keys';
+import { apiRequest } from '@/lib/api/api-client';
+import { memberKeys } from '@/lib/members/query-keys';
 import { teamKeys } from './query-keys';
 
 /** GET /api/members-pod-leader/: every pod leader with the members of their pod. */
 export function getMemberPods(signal?: AbortSignal): Promise<MemberPodsResponse> {
-  return apiRequest<MemberPodsResponse>('/members-pod-leader/', { signal, silent: true });
+  return apiRequest('/members-pod-leader/', { schema: ZMemberPodsResponse, signal, silent: true });
 }
 
 export const memberPodsQuery = () =>
@@ -23,7 +25,8 @@ export function useMemberPods() {
 
 /** POST /api/members-pod-leader/: puts a member in a pod (or none), at the member's version. */
 export function setPodLeader(request: TMemberPodLeaderRequest): Promise<MemberPodLeaderResponse> {
-  return apiRequest<MemberPodLeaderResponse>('/members-pod-leader/', {
+  return apiRequest('/members-pod-leader/', {
+    schema: ZMemberPodLeaderResponse,
     method: 'POST',
     body: request,
   });

@@ -1,17 +1,20 @@
-import type {
-  QaReviewResponse,
-  QaReviewsResponse,
-  TQaReviewRequest,
+import {
+  type QaReviewResponse,
+  type QaReviewsResponse,
+  type TQaReviewRequest,
+  ZQaReviewResponse,
+  ZQaReviewsResponse,
 } from '@backoffice/domain/calls/team';
 import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { queryString } from './query-string';
 import { teamKeys } from './query-keys';
 
 /** GET /api/qaandreview/?login_id=: one agent's QA reviews, newest first (first page). */
 export function getQaReviews(loginId: number, signal?: AbortSignal): Promise<QaReviewsResponse> {
-  return apiRequest<QaReviewsResponse>(`/qaandreview/${queryString({ login_id: loginId })}`, {
+  return apiRequest(`/qaandreview/${queryString({ login_id: loginId })}`, {
+    schema: ZQaReviewsResponse,
     signal,
     silent: true,
   });
@@ -29,7 +32,7 @@ export function useQaReviews(loginId: number) {
 
 /** POST /api/qaandreview/: a review of an agent's work. */
 export function addQaReview(request: TQaReviewRequest): Promise<QaReviewResponse> {
-  return apiRequest<QaReviewResponse>('/qaandreview/', { method: 'POST', body: request });
+  return apiRequest('/qaandreview/', { schema: ZQaReviewResponse, method: 'POST', body: request });
 }
 
 export function useAddQaReview(loginId: number) {

@@ -1,8 +1,8 @@
-import type { MemberActivityRow, TeamMember } from '@backoffice/domain/calls/team';
+import type { MemberActivityRow } from '@backoffice/domain/calls/team';
 import type { CurrentUser } from '@backoffice/domain/identity';
-import { storeToken } from '../../../../lib/session/token-store';
-import { consoleConfig, userDetails } from '../../../../lib/testing/fixtures';
-import { mockApi, type ApiCall, type ApiReply } from '../../../../lib/testing/mock-api';
+import { storeToken } from '@/lib/session/token-store';
+import { consoleConfig, userDetails } from '@/lib/testing/fixtures';
+import { mockApi, type ApiCall, type ApiReply } from '@/lib/testing/mock-api';
 
 type Handler = ApiReply | ((call: ApiCall) => ApiReply);
 
@@ -24,26 +24,7 @@ export const MEMBER_MANAGER: Partial<CurrentUser> = {
 };
 export const TEAM_LEADER: Partial<CurrentUser> = { role: 'TEAML', login_id: 6 };
 
-export function aMember(overrides: Partial<TeamMember> = {}): TeamMember {
-  return {
-    login_id: 2,
-    name: 'Priya Nair',
-    email: 'oc.agent@backoffice.test',
-    contact: '9845010074',
-    role: 'CET,OC',
-    roles: ['OC', 'CET'],
-    login_role: null,
-    is_active: true,
-    is_pod_leader: false,
-    can_create_member: false,
-    pod_leader: null,
-    status: 'working',
-    version: 3,
-    created_at: '2026-11-01T04:30:00.000Z',
-    editable: true,
-    ...overrides,
-  };
-}
+export { aMember } from '@/lib/testing/member-fixtures';
 
 export function anActivityRow(overrides: Partial<MemberActivityRow> = {}): MemberActivityRow {
   return {

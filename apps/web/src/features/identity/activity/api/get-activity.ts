@@ -1,11 +1,11 @@
-import type { ActivityResponse } from '@backoffice/domain/identity';
+import { type ActivityResponse, ZActivityResponse } from '@backoffice/domain/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { activityKeys } from './query-keys';
 
 /** GET /api/activity/: the caller's Working and Break periods. */
 export function getActivity(signal?: AbortSignal): Promise<ActivityResponse> {
-  return apiRequest<ActivityResponse>('/activity/', { signal, silent: true });
+  return apiRequest('/activity/', { schema: ZActivityResponse, signal, silent: true });
 }
 
 export const activityQuery = () =>

@@ -1,5 +1,7 @@
+import { queryKeyPrefixes } from '@/lib/query-keys';
+
 /** Query keys of the activity screens. */
 export const activityKeys = {
-  all: ['activity'] as const,
+  all: queryKeyPrefixes.activity,
   own: () => [...activityKeys.all, 'own'] as const,
 };

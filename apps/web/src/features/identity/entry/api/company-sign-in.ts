@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { API_BASE } from '../../../../lib/api/api-client';
-import { userDetailsQuery } from '../../../../lib/session/get-user-details';
-import { pushLoginRecord } from '../../../../lib/session/login-stack';
-import { storeToken } from '../../../../lib/session/token-store';
+import { API_BASE } from '@/lib/api/api-client';
+import { userDetailsQuery } from '@/lib/session/get-user-details';
+import { pushLoginRecord } from '@/lib/session/login-stack';
+import { storeToken } from '@/lib/session/token-store';
 
 const CHOSEN_ROLE_KEY = 'backoffice.company-sign-in-role';
 

@@ -1,18 +1,11 @@
+import { type StaffSummary, ZStaffSummary } from '@backoffice/domain/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { entryKeys } from './query-keys';
 
-/** The staff member whose password is reset (GET /api/staff/:login_id/). */
-export interface StaffMember {
-  login_id: number;
-  name: string;
-  email: string;
-  role: string;
-  login_role: string | null;
-}
-
-export function getStaff(loginId: string, signal?: AbortSignal): Promise<StaffMember> {
-  return apiRequest<StaffMember>(`/staff/${encodeURIComponent(loginId)}/`, {
+export function getStaff(loginId: string, signal?: AbortSignal): Promise<StaffSummary> {
+  return apiRequest(`/staff/${encodeURIComponent(loginId)}/`, {
+    schema: ZStaffSummary,
     signal,
     silent: true,
   });

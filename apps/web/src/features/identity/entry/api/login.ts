@@ -1,13 +1,22 @@
-import type { LoginResponse, TLoginRequest } from '@backoffice/domain/identity';
+import {
+  type LoginResponse,
+  type TLoginRequest,
+  ZLoginResponse,
+} from '@backoffice/domain/identity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
-import { pushLoginRecord } from '../../../../lib/session/login-stack';
-import { sessionKeys } from '../../../../lib/session/query-keys';
-import { storeToken } from '../../../../lib/session/token-store';
+import { apiRequest } from '@/lib/api/api-client';
+import { pushLoginRecord } from '@/lib/session/login-stack';
+import { sessionKeys } from '@/lib/session/query-keys';
+import { storeToken } from '@/lib/session/token-store';
 
 /** POST /api/login/. Silent: the sign-in screen shows the server's text above the form. */
 export function login(request: TLoginRequest): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/login/', { method: 'POST', body: request, silent: true });
+  return apiRequest('/login/', {
+    schema: ZLoginResponse,
+    method: 'POST',
+    body: request,
+    silent: true,
+  });
 }
 
 /**

@@ -1,5 +1,7 @@
+import { queryKeyPrefixes } from '@/lib/query-keys';
+
 /** Query keys of the entry screens. */
 export const entryKeys = {
-  all: ['entry'] as const,
+  all: queryKeyPrefixes.entry,
   staff: (loginId: string) => [...entryKeys.all, 'staff', loginId] as const,
 };

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
-import { useConsoleConfig } from '../../../../lib/session/get-console-config';
+import { useConsoleConfig } from '@/lib/session/get-console-config';
 import { startCompanySignIn } from '../api/company-sign-in';
 
 interface CompanySignInButtonProps {

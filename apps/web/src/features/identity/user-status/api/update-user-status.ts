@@ -1,22 +1,20 @@
 import {
+  type UpdateUserStatusResponse,
   USER_STATUS_ACTIONS,
   type UserDetailsResponse,
   type UserStatus,
+  ZUpdateUserStatusResponse,
 } from '@backoffice/domain/identity';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
-import { sessionKeys } from '../../../../lib/session/query-keys';
-import { useSessionToken } from '../../../../lib/session/token-store';
-
-interface UpdateUserStatusAnswer {
-  success: true;
-  status: UserStatus;
-}
+import { apiRequest } from '@/lib/api/api-client';
+import { sessionKeys } from '@/lib/session/query-keys';
+import { useSessionToken } from '@/lib/session/token-store';
 
 /** POST /api/update-user-status/: action_type 1 is Break, 2 is Working (spec 000 section 4). */
-export function updateUserStatus(status: UserStatus): Promise<UpdateUserStatusAnswer> {
-  return apiRequest<UpdateUserStatusAnswer>('/update-user-status/', {
+export function updateUserStatus(status: UserStatus): Promise<UpdateUserStatusResponse> {
+  return apiRequest('/update-user-status/', {
+    schema: ZUpdateUserStatusResponse,
     method: 'POST',
     body: { action_type: USER_STATUS_ACTIONS[status] },
   });

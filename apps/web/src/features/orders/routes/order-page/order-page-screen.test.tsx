@@ -2,10 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiReply } from '../../../../lib/testing/mock-api';
-import { renderAsApp } from '../../testing/render-as-app';
-import { aCart, anOrder } from '../../testing/order-fixtures';
-import { signedInWith } from '../../testing/signed-in';
+import type { ApiReply } from '@/lib/testing/mock-api';
+import { renderAsApp } from '@/lib/testing/render-as-app';
+import { aCart, anOrder } from '@/lib/testing/order-fixtures';
+import { signedInWith } from '@/lib/testing/signed-in';
 import { OrderPageScreen } from './order-page-screen';
 
 const toast = vi.spyOn(notifications, 'show').mockReturnValue('toast');

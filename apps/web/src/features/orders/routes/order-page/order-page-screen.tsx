@@ -1,9 +1,8 @@
 import { parseOrderAddress } from '@backoffice/domain/orders';
 import { useParams, useSearchParams } from 'react-router';
-import { LoadingState, PageHeader } from '../../../../components/ui';
-import { useOrder } from '../../api/get-order';
-import { CallCentreBadge } from '../../components/call-centre-badge';
-import { FailureState } from '../../components/failure-state';
+import { FailureState, LoadingState, PageHeader } from '@/components/ui';
+import { useOrder } from '@/features/orders/api/get-order';
+import { CallCentreBadge } from '@/features/orders/components/call-centre-badge';
 import { OrderActions } from './components/order-actions';
 import { OrderView } from './components/order-view';
 

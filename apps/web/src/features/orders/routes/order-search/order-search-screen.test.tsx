@@ -2,10 +2,10 @@ import type { OrderSearchRow } from '@backoffice/domain/orders';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithQuery } from '../../../../lib/testing/render-with-query';
-import type { ApiReply } from '../../../../lib/testing/mock-api';
-import { ShowAddress } from '../../testing/show-address';
-import { signedInWith } from '../../testing/signed-in';
+import { renderWithQuery } from '@/lib/testing/render-with-query';
+import type { ApiReply } from '@/lib/testing/mock-api';
+import { ShowAddress } from '@/features/orders/testing/show-address';
+import { signedInWith } from '@/lib/testing/signed-in';
 import { OrderSearchScreen } from './order-search-screen';
 
 const found: OrderSearchRow = {

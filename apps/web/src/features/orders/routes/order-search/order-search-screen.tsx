@@ -1,11 +1,11 @@
 import { isOrderRandomId, orderPagePath, parseOrderAddress } from '@backoffice/domain/orders';
 import { normaliseSearchTerm } from '@backoffice/domain/core/validation';
 import { Navigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../../components/ui';
-import { useOrderSearch } from '../../api/search-orders';
-import { CallCentreBadge } from '../../components/call-centre-badge';
-import { usePageOffset } from '../../components/use-page-offset';
-import { useRouteTitle } from '../../components/use-route-title';
+import { PageHeader } from '@/components/ui';
+import { useOrderSearch } from '@/features/orders/api/search-orders';
+import { CallCentreBadge } from '@/features/orders/components/call-centre-badge';
+import { usePageOffset } from '@/features/orders/components/use-page-offset';
+import { useRouteTitle } from '@/features/orders/components/use-route-title';
 import { SearchForm } from './components/search-form';
 import { SearchResults } from './components/search-results';
 

@@ -2,11 +2,12 @@ import { tabsForRole } from '@backoffice/domain/orders';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ApiReply } from '../../../../lib/testing/mock-api';
-import { renderWithQuery } from '../../../../lib/testing/render-with-query';
-import { aListRow } from '../../testing/order-fixtures';
-import { ShowAddress } from '../../testing/show-address';
-import { signedInWith } from '../../testing/signed-in';
+import { aMember } from '@/lib/testing/member-fixtures';
+import type { ApiReply } from '@/lib/testing/mock-api';
+import { renderWithQuery } from '@/lib/testing/render-with-query';
+import { aListRow } from '@/lib/testing/order-fixtures';
+import { ShowAddress } from '@/features/orders/testing/show-address';
+import { signedInWith } from '@/lib/testing/signed-in';
 import { OrderConfirmationTeamScreen } from './work-list-screen';
 
 const COUNTS = { new: 2, hold: 1, 'call-not-connected-cnc': 0, confirmed: 7 };
@@ -30,7 +31,7 @@ function openList(path: string, role = 'CET,OC', list: ApiReply = listAnswer) {
         count: 1,
         limit: 100,
         offset: 0,
-        results: [{ login_id: 2, name: 'Priya Nair' }],
+        results: [aMember({ login_id: 2, name: 'Priya Nair' })],
       },
     },
   });

@@ -1,8 +1,9 @@
 import { platformAffiliateFilter, tabsForRole, type OrderTeam } from '@backoffice/domain/orders';
-import { EmptyState, PageHeader } from '../../../../components/ui';
-import { useBrand } from '../../../../lib/session/get-console-config';
-import { useOrderAccess } from '../../components/use-order-access';
-import { useRouteTitle } from '../../components/use-route-title';
+import { EmptyState, PageHeader } from '@/components/ui';
+import { useBrand } from '@/lib/session/get-console-config';
+import { useCan } from '@/lib/access';
+import { useCurrentUser } from '@/lib/session/get-user-details';
+import { useRouteTitle } from '@/features/orders/components/use-route-title';
 import { teamListRoute, useListAddress } from './components/use-list-address';
 import { WorkList } from './components/work-list';
 
@@ -13,7 +14,8 @@ import { WorkList } from './components/work-list';
  */
 export function WorkListScreen({ team }: { team: OrderTeam }) {
   const brand = useBrand();
-  const { user, allows } = useOrderAccess();
+  const { user } = useCurrentUser();
+  const allows = useCan();
   const page = useListAddress(team);
   const { platform, slug } = page.address;
   const title = useRouteTitle(teamListRoute(team));

@@ -6,7 +6,7 @@ import type {
 } from '@backoffice/domain/sales/payments';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { paymentScreenKeys } from './query-keys';
 
 /** Resend, cancel and check a COD-to-online request; the list reloads after each. */

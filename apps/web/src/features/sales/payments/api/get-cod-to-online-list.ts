@@ -1,7 +1,7 @@
 import type { CodToOnlineListResponse, CodToOnlineTab } from '@backoffice/domain/sales/payments';
 import { ORDER_LIST_PAGE_SIZE } from '@backoffice/domain/core/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { paymentScreenKeys } from './query-keys';
 
 /** GET /api/backoffice-payment-type-changed-orders/: one tab of COD-to-online requests. */

@@ -1,6 +1,6 @@
 import type { RnrOrderStatus } from '@backoffice/domain/sales/payments';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { paymentScreenKeys } from './query-keys';
 
 /** GET /api/rnr-order-status/:cart_pid/?affiliate_id=: a cart's RNR prepayment state. */

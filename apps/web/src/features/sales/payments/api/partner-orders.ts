@@ -4,7 +4,7 @@ import type {
 } from '@backoffice/domain/sales/payments';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { paymentScreenKeys } from './query-keys';
 
 export const PARTNER_ORDERS_PAGE_SIZE = 50;

@@ -1,8 +1,9 @@
 import type { CodToOnlineTab } from '@backoffice/domain/sales/payments';
+import { queryKeyPrefixes } from '@/lib/query-keys';
 
 /** Query keys of the payments screens. */
 export const paymentScreenKeys = {
-  all: ['payment-screens'] as const,
+  all: queryKeyPrefixes.paymentScreens,
   codToOnline: () => [...paymentScreenKeys.all, 'cod-to-online'] as const,
   codToOnlinePage: (tab: CodToOnlineTab, search: string, offset: number) =>
     [...paymentScreenKeys.codToOnline(), tab, search, offset] as const,

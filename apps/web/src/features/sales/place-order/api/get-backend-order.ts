@@ -1,6 +1,6 @@
 import type { BackendOrderResponse } from '@backoffice/domain/sales/place-order';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { placeOrderKeys } from './query-keys';
 
 /** GET /api/backend-order/?affiliate_id=&cart_id=: the cart the cart-edit screen changes. */

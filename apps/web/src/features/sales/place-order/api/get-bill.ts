@@ -3,7 +3,7 @@ import type {
   TCouponCartRequestInput,
 } from '@backoffice/domain/sales/coupons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { applyCoupon } from '../../../../components/coupon-box';
+import { applyCoupon } from '@/features/sales/components/coupon-box';
 import { placeOrderKeys } from './query-keys';
 
 /**

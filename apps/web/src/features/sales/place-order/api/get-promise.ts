@@ -1,7 +1,7 @@
 import { PINCODE_PATTERN } from '@backoffice/domain/orders';
 import type { PromiseEngineResponse, TOrderLine } from '@backoffice/domain/sales/place-order';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { placeOrderKeys } from './query-keys';
 
 /** POST /api/promise-engine/: serviceability, delivery dates and ODA charges of the lines. */

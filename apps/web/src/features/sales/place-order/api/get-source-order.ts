@@ -1,7 +1,7 @@
 import type { Availability, AvailabilityResponse } from '@backoffice/domain/sales/catalogue';
 import type { OrderDetails } from '@backoffice/domain/orders';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { placeOrderKeys } from './query-keys';
 
 /** GET /api/backend-orders/:order_random_id/: the order a new one is placed from. */

@@ -4,7 +4,8 @@ import type {
   TPlaceOrderRequestInput,
 } from '@backoffice/domain/sales/place-order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
+import { queryKeyPrefixes } from '@/lib/query-keys';
 
 /** POST /api/backend-place-order/ with the form's Idempotency-Key (a retry places nothing twice). */
 export function placeOrder(request: TPlaceOrderRequestInput, key: string) {
@@ -21,6 +22,6 @@ export function usePlaceOrder() {
     mutationFn: ({ request, key }: { request: TPlaceOrderRequestInput; key: string }) =>
       placeOrder(request, key),
     // New carts join the work lists and searches.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeyPrefixes.orders }),
   });
 }

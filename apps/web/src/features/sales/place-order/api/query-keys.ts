@@ -1,8 +1,9 @@
 import type { TOrderLine } from '@backoffice/domain/sales/place-order';
+import { queryKeyPrefixes } from '@/lib/query-keys';
 
 /** Query keys of placing orders and editing carts. */
 export const placeOrderKeys = {
-  all: ['place-order'] as const,
+  all: queryKeyPrefixes.placeOrder,
   customers: (mobile: string) => [...placeOrderKeys.all, 'customers', mobile] as const,
   promise: (pincode: string, lines: readonly TOrderLine[]) =>
     [...placeOrderKeys.all, 'promise', pincode, lines] as const,

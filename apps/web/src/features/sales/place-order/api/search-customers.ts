@@ -1,6 +1,6 @@
 import type { CustomerSearchResponse } from '@backoffice/domain/sales/place-order';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { placeOrderKeys } from './query-keys';
 
 /** GET /api/customer-search/?mobile_number=: customers who use a mobile number. */

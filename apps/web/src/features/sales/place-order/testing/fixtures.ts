@@ -1,6 +1,7 @@
+import { STATUS } from '@backoffice/domain/orders';
 import type { Availability } from '@backoffice/domain/sales/catalogue';
 import type { BackendOrderResponse } from '@backoffice/domain/sales/place-order';
-import type { PickedItem } from '../../../../components/product-picker';
+import type { PickedItem } from '@/features/sales/components/product-picker';
 
 /** The cart-edit screen's cart: an Ortho mattress of an online order. */
 export function aBackendOrder(overrides: Partial<BackendOrderResponse> = {}): BackendOrderResponse {
@@ -30,7 +31,7 @@ export function aBackendOrder(overrides: Partial<BackendOrderResponse> = {}): Ba
       is_locked: false,
       shipment_not_possible: false,
       shipment_stop_reason: null,
-      orm_order_status: 2,
+      orm_order_status: STATUS.CONFIRMED,
       status_label: 'Confirmed',
       promised_date: null,
       delivered_at: null,

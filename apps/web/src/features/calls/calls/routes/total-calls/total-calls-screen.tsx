@@ -6,10 +6,10 @@ import {
 } from '@backoffice/domain/calls/calls';
 import { Group, Select } from '@mantine/core';
 import { useState } from 'react';
-import { PageHeader } from '../../../../../components/ui';
-import { CallList } from '../../components/call-list';
-import { CallsPerHourCard } from '../../components/calls-per-hour-card';
-import { DateRangeFilter } from '../../components/date-range-filter';
+import { PageHeader } from '@/components/ui';
+import { CallList } from '@/features/calls/calls/components/call-list';
+import { CallsPerHourCard } from '@/features/calls/calls/components/calls-per-hour-card';
+import { DateRangeFilter } from '@/features/calls/calls/components/date-range-filter';
 
 const CALL_TYPE_OPTIONS = [
   { value: '', label: 'All calls' },

@@ -13,9 +13,9 @@ import {
 import { Button, Group, NumberInput, Paper, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState, PageHeader } from '../../../../../components/ui';
-import { CallList } from '../../components/call-list';
-import { DateRangeFilter } from '../../components/date-range-filter';
+import { EmptyState, PageHeader } from '@/components/ui';
+import { CallList } from '@/features/calls/calls/components/call-list';
+import { DateRangeFilter } from '@/features/calls/calls/components/date-range-filter';
 
 interface Search {
   number: string;

@@ -2,10 +2,10 @@ import type { EscalationDetails, EscalationListRow } from '@backoffice/domain/ca
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { storeToken } from '../../../../../lib/session/token-store';
-import { consoleConfig, userDetails } from '../../../../../lib/testing/fixtures';
-import { mockApi, type ApiReply } from '../../../../../lib/testing/mock-api';
-import { renderWithQuery } from '../../../../../lib/testing/render-with-query';
+import { storeToken } from '@/lib/session/token-store';
+import { consoleConfig, userDetails } from '@/lib/testing/fixtures';
+import { mockApi, type ApiReply } from '@/lib/testing/mock-api';
+import { renderWithQuery } from '@/lib/testing/render-with-query';
 import { EscalationsScreen } from './escalations-screen';
 
 const row: EscalationListRow = {

@@ -1,15 +1,9 @@
 import { consoleRoutes } from '@backoffice/domain/access';
 import { ESCALATION_PAGE_SIZE } from '@backoffice/domain/calls/escalations';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PageHeader,
-  PaginationBar,
-} from '../../../../../components/ui';
-import { useBrand } from '../../../../../lib/session/get-console-config';
-import { useCurrentUser } from '../../../../../lib/session/get-user-details';
-import { useEscalations } from '../../api/get-escalations';
+import { EmptyState, ErrorState, LoadingState, PageHeader, PaginationBar } from '@/components/ui';
+import { useBrand } from '@/lib/session/get-console-config';
+import { useCurrentUser } from '@/lib/session/get-user-details';
+import { useEscalations } from '@/features/calls/escalations/api/get-escalations';
 import { EscalationDetailsPopup } from './components/escalation-details-popup';
 import { EscalationFiltersBar } from './components/escalation-filters-bar';
 import { EscalationsTable } from './components/escalations-table';

@@ -5,7 +5,7 @@ import {
 import { isOrderRandomId } from '@backoffice/domain/orders';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { EscalationFilters } from '../../api/escalation-filters';
+import type { EscalationFilters } from '@/features/calls/escalations/api/escalation-filters';
 
 const positive = (value: string | null): number | null => {
   const n = Number(value ?? '');

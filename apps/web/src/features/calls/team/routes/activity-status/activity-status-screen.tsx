@@ -2,12 +2,11 @@ import { MEMBER_LIST_PAGE_SIZE } from '@backoffice/domain/core/constants';
 import { ACTIVITY_TEAMS, type ActivityTeam } from '@backoffice/domain/calls/team';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { EmptyState, LoadingState, PageHeader, PaginationBar } from '../../../../../components/ui';
-import { formatDateTime } from '../../../../../lib/format';
-import { useMembersActivity } from '../../api/get-members-activity';
-import { FailureState } from '../../components/failure-state';
-import { SearchBox } from '../../components/search-box';
-import { useListParams } from '../../components/use-list-params';
+import { EmptyState, FailureState, LoadingState, PageHeader, PaginationBar } from '@/components/ui';
+import { formatDateTime } from '@/lib/format';
+import { useMembersActivity } from '@/features/calls/team/api/get-members-activity';
+import { SearchBox } from '@/features/calls/team/components/search-box';
+import { useListParams } from '@/features/calls/team/components/use-list-params';
 import { ActivityTable } from './components/activity-table';
 import { PresenceSummary } from './components/presence-summary';
 

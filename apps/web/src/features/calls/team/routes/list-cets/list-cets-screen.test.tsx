@@ -1,7 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAsApp } from '../../testing/render-as-app';
-import { anActivityRow, page, signedInAs, TEAM_LEADER } from '../../testing/team-fixtures';
+import { renderAsApp } from '@/lib/testing/render-as-app';
+import {
+  anActivityRow,
+  page,
+  signedInAs,
+  TEAM_LEADER,
+} from '@/features/calls/team/testing/team-fixtures';
 import { ListCetsScreen } from './list-cets-screen';
 
 const summary = { working: 1, break: 0, offline: 0 };

@@ -2,11 +2,10 @@ import { MEMBER_LIST_PAGE_SIZE } from '@backoffice/domain/core/constants';
 import { indiaDay, isCalendarDay } from '@backoffice/domain/calls/team';
 import { Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { EmptyState, LoadingState, PageHeader, PaginationBar } from '../../../../../components/ui';
-import { useMembersActivity } from '../../api/get-members-activity';
-import { FailureState } from '../../components/failure-state';
-import { SearchBox } from '../../components/search-box';
-import { useListParams } from '../../components/use-list-params';
+import { EmptyState, FailureState, LoadingState, PageHeader, PaginationBar } from '@/components/ui';
+import { useMembersActivity } from '@/features/calls/team/api/get-members-activity';
+import { SearchBox } from '@/features/calls/team/components/search-box';
+import { useListParams } from '@/features/calls/team/components/use-list-params';
 import { CetsTable } from './components/cets-table';
 
 /**

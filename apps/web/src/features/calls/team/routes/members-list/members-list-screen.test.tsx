@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAsApp } from '../../testing/render-as-app';
-import { aMember, MEMBER_MANAGER, page, signedInAs } from '../../testing/team-fixtures';
+import { renderAsApp } from '@/lib/testing/render-as-app';
+import {
+  aMember,
+  MEMBER_MANAGER,
+  page,
+  signedInAs,
+} from '@/features/calls/team/testing/team-fixtures';
 import { MembersListScreen } from './members-list-screen';
 
 const open = (handlers: Parameters<typeof signedInAs>[1]) => {

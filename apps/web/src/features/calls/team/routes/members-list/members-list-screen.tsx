@@ -4,15 +4,15 @@ import { Button, Checkbox, Group, Select } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import {
   EmptyState,
+  FailureState,
   LoadingState,
   PageHeader,
   PaginationBar,
   usePopup,
-} from '../../../../../components/ui';
-import { useMembers } from '../../../../../lib/members/get-members';
-import { FailureState } from '../../components/failure-state';
-import { SearchBox } from '../../components/search-box';
-import { useListParams } from '../../components/use-list-params';
+} from '@/components/ui';
+import { useMembers } from '@/lib/members/get-members';
+import { SearchBox } from '@/features/calls/team/components/search-box';
+import { useListParams } from '@/features/calls/team/components/use-list-params';
 import { MemberForm } from './components/member-form';
 import { MembersTable } from './components/members-table';
 

@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
-import { ErrorState, LoadingState, PageHeader, PeriodTable } from '../../../../../components/ui';
-import { useActivity } from '../../api/get-activity';
+import { ErrorState, LoadingState, PageHeader, PeriodTable } from '@/components/ui';
+import { useActivity } from '@/features/identity/activity/api/get-activity';
 
 /** /activity: the signed-in user's Working and Break periods (spec 000 section 2). */
 export function ActivityScreen() {

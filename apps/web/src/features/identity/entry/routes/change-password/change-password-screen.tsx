@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../../../components/ui';
+import { PageHeader } from '@/components/ui';
 import { ChangePasswordForm } from './components/change-password-form';
 
 /** /change-password: any signed-in user changes their own password. */

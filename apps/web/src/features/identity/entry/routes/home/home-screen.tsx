@@ -1,10 +1,10 @@
 import { DEFAULT_SIGN_IN_ROLE } from '@backoffice/domain/access';
 import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ErrorState, LoadingState } from '../../../../../components/ui';
-import { useCurrentUser } from '../../../../../lib/session/get-user-details';
-import { SIGN_IN_PATH } from '../../../../../lib/session/remembered-location';
-import { CompanySignInButton } from '../../components/company-sign-in-button';
+import { ErrorState, LoadingState } from '@/components/ui';
+import { useCurrentUser } from '@/lib/session/get-user-details';
+import { SIGN_IN_PATH } from '@/lib/session/remembered-location';
+import { CompanySignInButton } from '@/features/identity/entry/components/company-sign-in-button';
 
 /** "/": a greeting for staff; company sign-in and an External User link for visitors. */
 export function HomeScreen() {

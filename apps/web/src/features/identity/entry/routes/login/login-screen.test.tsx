@@ -2,12 +2,12 @@ import { defaultAccessConfig } from '@backoffice/domain/access';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { readLoginStack } from '../../../../../lib/session/login-stack';
-import { readToken } from '../../../../../lib/session/token-store';
-import { aUser, consoleConfig } from '../../../../../lib/testing/fixtures';
-import { mockApi, type ApiReply } from '../../../../../lib/testing/mock-api';
-import { renderWithQuery } from '../../../../../lib/testing/render-with-query';
-import { ShowLocation } from '../../../../../lib/testing/show-location';
+import { readLoginStack } from '@/lib/session/login-stack';
+import { readToken } from '@/lib/session/token-store';
+import { aUser, consoleConfig } from '@/lib/testing/fixtures';
+import { mockApi, type ApiReply } from '@/lib/testing/mock-api';
+import { renderWithQuery } from '@/lib/testing/render-with-query';
+import { ShowLocation } from '@/lib/testing/show-location';
 import { LoginScreen } from './login-screen';
 
 const signedIn: ApiReply = {

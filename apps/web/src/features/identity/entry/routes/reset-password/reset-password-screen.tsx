@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { ErrorState, LoadingState, PageHeader } from '../../../../../components/ui';
-import { useStaff } from '../../api/get-staff';
+import { ErrorState, LoadingState, PageHeader } from '@/components/ui';
+import { useStaff } from '@/features/identity/entry/api/get-staff';
 import { ResetPasswordForm } from './components/reset-password-form';
 
 /** /reset-password/:login_id: shows whose password is reset, then the form. */

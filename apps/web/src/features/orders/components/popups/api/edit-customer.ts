@@ -1,12 +1,12 @@
-import type { OrderDetails, TEditCustomerRequest } from '@backoffice/domain/orders';
+import { type TEditCustomerRequest, ZOrderDetails } from '@backoffice/domain/orders';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { orderDetailsKey } from './query-keys';
 
 /** POST /api/edit-customer/: the order's shipping and billing addresses, with its version. */
 export function editCustomer(request: TEditCustomerRequest) {
-  return apiRequest<OrderDetails>('/edit-customer/', { method: 'POST', body: request });
+  return apiRequest('/edit-customer/', { schema: ZOrderDetails, method: 'POST', body: request });
 }
 
 /**

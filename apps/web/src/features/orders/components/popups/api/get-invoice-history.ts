@@ -1,15 +1,12 @@
-import type { InvoiceDocument } from '@backoffice/domain/orders';
+import { ZInvoiceHistoryResponse } from '@backoffice/domain/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { popupKeys } from './query-keys';
-
-export interface InvoiceHistoryResponse {
-  results: InvoiceDocument[];
-}
 
 /** GET /api/credit-notes-history/:cart_pid/: the cart's invoices and credit notes. */
 export function getInvoiceHistory(cartPid: number, signal?: AbortSignal) {
-  return apiRequest<InvoiceHistoryResponse>(`/credit-notes-history/${cartPid}/`, {
+  return apiRequest(`/credit-notes-history/${cartPid}/`, {
+    schema: ZInvoiceHistoryResponse,
     signal,
     silent: true,
   });

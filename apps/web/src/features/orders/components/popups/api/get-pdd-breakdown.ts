@@ -1,11 +1,15 @@
-import type { PddBreakdownResponse } from '@backoffice/domain/orders';
+import { ZPddBreakdownResponse } from '@backoffice/domain/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { popupKeys } from './query-keys';
 
 /** GET /api/pdd-breakdown/:cart_pid/: each stage of the promised delivery date (001 section 4). */
 export function getPddBreakdown(cartPid: number, signal?: AbortSignal) {
-  return apiRequest<PddBreakdownResponse>(`/pdd-breakdown/${cartPid}/`, { signal, silent: true });
+  return apiRequest(`/pdd-breakdown/${cartPid}/`, {
+    schema: ZPddBreakdownResponse,
+    signal,
+    silent: true,
+  });
 }
 
 export const pddBreakdownQuery = (cartPid: number) =>

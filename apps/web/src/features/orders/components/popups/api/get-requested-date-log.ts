@@ -1,15 +1,12 @@
-import type { RequestedDateLogRow } from '@backoffice/domain/orders';
+import { ZRequestedDateLogResponse } from '@backoffice/domain/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { popupKeys } from './query-keys';
-
-export interface RequestedDateLogResponse {
-  results: RequestedDateLogRow[];
-}
 
 /** GET /api/requested-date-log/:cart_pid/: every change of the cart's requested date. */
 export function getRequestedDateLog(cartPid: number, signal?: AbortSignal) {
-  return apiRequest<RequestedDateLogResponse>(`/requested-date-log/${cartPid}/`, {
+  return apiRequest(`/requested-date-log/${cartPid}/`, {
+    schema: ZRequestedDateLogResponse,
     signal,
     silent: true,
   });

@@ -1,8 +1,8 @@
-import { orderKeys } from '../../../api/query-keys';
+import { orderDataKeys } from '@/lib/query-keys';
 
 /** Query keys of the order page's popups. */
 export const popupKeys = {
-  all: ['orders', 'popups'] as const,
+  all: orderDataKeys.popups(),
   notifications: (orderRandomId: string) =>
     [...popupKeys.all, 'notifications', orderRandomId] as const,
   invoiceHistory: (cartPid: number) => [...popupKeys.all, 'invoice-history', cartPid] as const,
@@ -17,4 +17,4 @@ export const popupKeys = {
  * The order page's own query (GET backend-orders), the order page's own key: every successful
  * write of a popup invalidates it, so the page shows the new version.
  */
-export const orderDetailsKey = (orderRandomId: string) => orderKeys.order(orderRandomId);
+export const orderDetailsKey = orderDataKeys.order;

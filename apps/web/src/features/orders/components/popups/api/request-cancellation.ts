@@ -1,13 +1,13 @@
-import type { TCancellationRequest } from '@backoffice/domain/orders';
+import { type TCancellationRequest, ZCartRequestResponse } from '@backoffice/domain/orders';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { orderDetailsKey } from './query-keys';
-import type { WriteAnswer } from './write-answer';
 
 /** POST /api/cancellation-request/: asks for a cart to be cancelled, with the customer's reason. */
 export function requestCancellation(request: TCancellationRequest) {
-  return apiRequest<WriteAnswer>('/cancellation-request/', {
+  return apiRequest('/cancellation-request/', {
+    schema: ZCartRequestResponse,
     method: 'POST',
     body: request,
   });

@@ -1,13 +1,16 @@
-import type { TUrgentDeliveryRequest } from '@backoffice/domain/orders';
+import { type TUrgentDeliveryRequest, ZCartRequestResponse } from '@backoffice/domain/orders';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { orderDetailsKey } from './query-keys';
-import type { WriteAnswer } from './write-answer';
 
 /** POST /api/urgent-delivery/: asks for a cart to be delivered urgently, with the agent's comment. */
 export function requestUrgentDelivery(request: TUrgentDeliveryRequest) {
-  return apiRequest<WriteAnswer>('/urgent-delivery/', { method: 'POST', body: request });
+  return apiRequest('/urgent-delivery/', {
+    schema: ZCartRequestResponse,
+    method: 'POST',
+    body: request,
+  });
 }
 
 /** Asks for urgent delivery, then reloads the order (also after a stale version, 409). */

@@ -1,13 +1,13 @@
-import type { TSendCreditNoteRequest } from '@backoffice/domain/orders';
+import { type TSendCreditNoteRequest, ZDocumentSentResponse } from '@backoffice/domain/orders';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { orderDetailsKey } from './query-keys';
-import type { WriteAnswer } from './write-answer';
 
 /** POST /api/send-credit-note/: e-mails one credit note of a cart to the customer. */
 export function sendCreditNote(request: TSendCreditNoteRequest) {
-  return apiRequest<WriteAnswer>('/send-credit-note/', {
+  return apiRequest('/send-credit-note/', {
+    schema: ZDocumentSentResponse,
     method: 'POST',
     body: request,
   });

@@ -1,13 +1,13 @@
-import type { TSendInvoiceRequest } from '@backoffice/domain/orders';
+import { type TSendInvoiceRequest, ZDocumentSentResponse } from '@backoffice/domain/orders';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { orderDetailsKey } from './query-keys';
-import type { WriteAnswer } from './write-answer';
 
 /** POST /api/send-invoice-cet-cx/: e-mails a cart's invoice to the customer (cx) or the agent (cet). */
 export function sendInvoice(request: TSendInvoiceRequest) {
-  return apiRequest<WriteAnswer>('/send-invoice-cet-cx/', {
+  return apiRequest('/send-invoice-cet-cx/', {
+    schema: ZDocumentSentResponse,
     method: 'POST',
     body: request,
   });

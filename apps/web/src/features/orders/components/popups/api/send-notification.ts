@@ -1,16 +1,19 @@
-import type { TSendNotificationRequest } from '@backoffice/domain/orders';
+import {
+  type TSendNotificationRequest,
+  ZSendNotificationResponse,
+} from '@backoffice/domain/orders';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../../lib/api/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 import { orderDetailsKey, popupKeys } from './query-keys';
-import type { WriteAnswer } from './write-answer';
 
 /** POST /api/sent-email-sms-notification/:order_random_id/. */
 export function sendNotification(orderRandomId: string, request: TSendNotificationRequest) {
-  return apiRequest<WriteAnswer>(
-    `/sent-email-sms-notification/${encodeURIComponent(orderRandomId)}/`,
-    { method: 'POST', body: request },
-  );
+  return apiRequest(`/sent-email-sms-notification/${encodeURIComponent(orderRandomId)}/`, {
+    schema: ZSendNotificationResponse,
+    method: 'POST',
+    body: request,
+  });
 }
 
 /**

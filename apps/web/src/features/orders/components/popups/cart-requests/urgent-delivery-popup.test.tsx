@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aCart, anOrder } from '../../../testing/order-fixtures';
-import { cartActions } from '../index';
-import { openAction } from '../testing/open-action';
+import { aCart, anOrder } from '@/lib/testing/order-fixtures';
+import { cartRequestActions } from '@/features/orders/order-page-actions';
+import { openAction } from '@/lib/testing/open-order-action';
 
-const urgentDelivery = cartActions.find((action) => action.key === 'urgent-delivery');
+const urgentDelivery = cartRequestActions.find((action) => action.key === 'urgent-delivery');
 const cart = aCart({ version: 4 });
 
 describe('urgent delivery popup', () => {

@@ -7,8 +7,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useRequestUrgentDelivery } from '../api/request-urgent-delivery';
-import { closeWhenStale } from '../stale-write';
 import { ConfirmWithComments } from './confirm-with-comments';
+import { closeWhenStale } from '@/lib/order-page';
 
 interface UrgentDeliveryPopupProps {
   order: OrderDetails;

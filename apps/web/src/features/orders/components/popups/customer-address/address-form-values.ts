@@ -4,7 +4,7 @@ import {
   billingAddressValues,
   shippingAddressValues,
   type BillingAddressValues,
-} from '../../../../../components/address-form';
+} from '@/components/address-form';
 
 /**
  * The customer edit popup's values: the edit-customer payload before the domain parses it.

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApiCall } from '../../../../../lib/testing/mock-api';
-import { anOrder } from '../../../testing/order-fixtures';
-import { orderActions } from '../index';
-import { openAction } from '../testing/open-action';
+import type { ApiCall } from '@/lib/testing/mock-api';
+import { anOrder } from '@/lib/testing/order-fixtures';
+import { customerOrderActions } from '@/features/orders/order-page-actions';
+import { openAction } from '@/lib/testing/open-order-action';
 
-const editAddress = orderActions.find((action) => action.key === 'edit-customer-address');
+const editAddress = customerOrderActions.find((action) => action.key === 'edit-customer-address');
 const bengaluru = { pincode: '560034', city: 'Bengaluru', state: 'Karnataka', serviceable: true };
 const mumbai = { pincode: '400001', city: 'Mumbai', state: 'Maharashtra', serviceable: true };
 const order = anOrder();

@@ -12,14 +12,14 @@ import {
   SameBillingCheckbox,
   ShippingAddressFields,
   usePincodeCheck,
-} from '../../../../../components/address-form';
+} from '@/components/address-form';
 import { useEditCustomer } from '../api/edit-customer';
-import { closeWhenStale } from '../stale-write';
 import {
   billingValues,
   customerAddressValues,
   type CustomerAddressValues,
 } from './address-form-values';
+import { closeWhenStale } from '@/lib/order-page';
 
 interface CustomerAddressPopupProps {
   order: OrderDetails;

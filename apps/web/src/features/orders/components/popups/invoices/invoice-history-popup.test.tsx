@@ -1,11 +1,11 @@
 import type { InvoiceDocument } from '@backoffice/domain/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aCart, anOrder } from '../../../testing/order-fixtures';
-import { cartActions } from '../index';
-import { openAction } from '../testing/open-action';
+import { aCart, anOrder } from '@/lib/testing/order-fixtures';
+import { cartRecordActions } from '@/features/orders/order-page-actions';
+import { openAction } from '@/lib/testing/open-order-action';
 
-const invoices = cartActions.find((action) => action.key === 'invoice-history');
+const invoices = cartRecordActions.find((action) => action.key === 'invoice-history');
 const cart = aCart({ orm_order_status: 5, status_label: 'Invoiced' });
 const document = (over: Partial<InvoiceDocument>): InvoiceDocument => ({
   invoice_credit_number: 'INV-2026-0001',

@@ -5,10 +5,10 @@ import {
 } from '@backoffice/domain/orders';
 import { Stack } from '@mantine/core';
 import { useInvoiceHistory } from '../api/get-invoice-history';
-import { QueryView } from '../query-view';
 import { InvoiceTable } from './invoice-table';
 import { SendInvoice } from './send-invoice';
 import { useDocumentSending } from './use-document-sending';
+import { QueryView } from '@/components/ui';
 
 interface InvoiceHistoryPopupProps {
   order: OrderDetails;

@@ -1,6 +1,6 @@
 import { INVOICE_DOCUMENT_TYPES, type InvoiceDocument } from '@backoffice/domain/orders';
 import { Button, Table, Text } from '@mantine/core';
-import { formatDateTime, formatRupees } from '../../../../../lib/format';
+import { formatDateTime, formatRupees } from '@/lib/format';
 import type { DocumentSending } from './use-document-sending';
 
 interface InvoiceTableProps {

@@ -1,6 +1,6 @@
-import { can } from '@backoffice/domain/access';
 import type { OrderCart, OrderDetails, TSendInvoiceRequest } from '@backoffice/domain/orders';
-import { useCurrentUser } from '../../../../../lib/session/get-user-details';
+import { useCan } from '@/lib/access';
+import { useCurrentUser } from '@/lib/session/get-user-details';
 import { useSendCreditNote } from '../api/send-credit-note';
 import { useSendInvoice } from '../api/send-invoice';
 
@@ -12,13 +12,14 @@ export type InvoiceRecipient = TSendInvoiceRequest['to'];
  * customer). Sending is an order-page action: only users who may work the order see it.
  */
 export function useDocumentSending(order: OrderDetails, cart: OrderCart) {
-  const { user, accessConfig } = useCurrentUser();
+  const { user } = useCurrentUser();
+  const allows = useCan();
   const invoice = useSendInvoice(order.order_random_id);
   const creditNote = useSendCreditNote(order.order_random_id);
   const cartIds = { affiliate_id: order.affiliate_id, cart_pri_id: cart.cart_pid };
 
   return {
-    maySend: user !== undefined && can(user, 'orders:update-status', accessConfig),
+    maySend: allows('orders:send-documents'),
     agentEmail: user?.email ?? '',
     invoicePending: invoice.isPending,
     sendInvoice: (to: InvoiceRecipient) =>

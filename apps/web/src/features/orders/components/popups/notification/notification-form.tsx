@@ -11,8 +11,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Radio, Stack, Textarea } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { useConfirm } from '../../../../../components/ui';
-import { useBrand } from '../../../../../lib/session/get-console-config';
+import { useConfirm } from '@/components/ui';
+import { useBrand } from '@/lib/session/get-console-config';
 import { useSendNotification } from '../api/send-notification';
 import { CHANNEL_LABELS } from './channel-labels';
 

@@ -5,11 +5,11 @@ import {
 } from '@backoffice/domain/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApiCall } from '../../../../../lib/testing/mock-api';
-import { orderActions } from '../index';
-import { openAction } from '../testing/open-action';
+import type { ApiCall } from '@/lib/testing/mock-api';
+import { customerOrderActions } from '@/features/orders/order-page-actions';
+import { openAction } from '@/lib/testing/open-order-action';
 
-const sendNotification = orderActions.find((action) => action.key === 'send-notification');
+const sendNotification = customerOrderActions.find((action) => action.key === 'send-notification');
 const path = '/sent-email-sms-notification/K7Q2M9XA/';
 const offered: OrderNotificationsResponse = {
   types: NOTIFICATION_TYPES.map(({ id, label }) => ({ id, label, channels: channelsFor(id) })),

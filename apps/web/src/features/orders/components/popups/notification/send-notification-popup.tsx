@@ -1,9 +1,9 @@
 import type { OrderDetails } from '@backoffice/domain/orders';
 import { Divider, Stack } from '@mantine/core';
 import { useOrderNotifications } from '../api/get-notifications';
-import { QueryView } from '../query-view';
 import { NotificationForm } from './notification-form';
 import { SentNotifications } from './sent-notifications';
+import { QueryView } from '@/components/ui';
 
 /** Sends the customer an SMS, WhatsApp or e-mail about the order; lists those already sent. */
 export function SendNotificationPopup({ order }: { order: OrderDetails }) {

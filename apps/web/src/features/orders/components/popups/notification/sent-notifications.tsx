@@ -1,7 +1,7 @@
 import type { SentNotification } from '@backoffice/domain/orders';
 import { Table, Text } from '@mantine/core';
-import { EmptyState } from '../../../../../components/ui';
-import { formatDateTime } from '../../../../../lib/format';
+import { EmptyState } from '@/components/ui';
+import { formatDateTime } from '@/lib/format';
 import { CHANNEL_LABELS } from './channel-labels';
 
 /** The messages already sent about the order, newest first as the server lists them. */

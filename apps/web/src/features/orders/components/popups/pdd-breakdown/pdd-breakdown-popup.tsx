@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { usePddBreakdown } from '../api/get-pdd-breakdown';
-import { QueryView } from '../query-view';
 import { formatPddTime } from './pdd-time';
+import { QueryView } from '@/components/ui';
 
 /** A cart's promised delivery date, step by step: predicted against actual. */
 export function PddBreakdownPopup({ cartPid }: { cartPid: number }) {

@@ -1,8 +1,8 @@
 import type { RequestedDateLogRow } from '@backoffice/domain/orders';
 import { Table, Text } from '@mantine/core';
-import { formatDate, formatDateTime } from '../../../../../lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { useRequestedDateLog } from '../api/get-requested-date-log';
-import { QueryView } from '../query-view';
+import { QueryView } from '@/components/ui';
 
 /** 001 section 3: is_forward 0 means Reverse, otherwise Forward. */
 const direction = (row: RequestedDateLogRow) => (row.is_forward === 0 ? 'Reverse' : 'Forward');

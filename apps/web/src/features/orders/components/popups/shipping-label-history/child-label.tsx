@@ -1,7 +1,7 @@
 import type { MidShippingLabel } from '@backoffice/domain/orders';
 import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { Collapsible } from '../../../../../components/ui';
-import { formatDateTime } from '../../../../../lib/format';
+import { Collapsible } from '@/components/ui';
+import { formatDateTime } from '@/lib/format';
 
 type ChildShippingLabel = MidShippingLabel['child_shipping_labels'][number];
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useShippingLabelHistory } from '../api/get-shipping-label-history';
-import { QueryView } from '../query-view';
 import { ChildLabel } from './child-label';
+import { QueryView } from '@/components/ui';
 
 /** A cart's shipping labels between warehouses: each mid label, its child labels and their transit. */
 export function ShippingLabelHistoryPopup({ cartPid }: { cartPid: number }) {

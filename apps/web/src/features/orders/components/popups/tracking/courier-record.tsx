@@ -1,7 +1,7 @@
 import type { CourierTracking } from '@backoffice/domain/orders';
 import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { Collapsible } from '../../../../../components/ui';
-import { formatDate, formatDateTime } from '../../../../../lib/format';
+import { Collapsible } from '@/components/ui';
+import { formatDate, formatDateTime } from '@/lib/format';
 
 /** The courier's own record of the docket: where it goes, when it is expected, and every scan. */
 export function CourierRecord({ tracking }: { tracking: CourierTracking }) {

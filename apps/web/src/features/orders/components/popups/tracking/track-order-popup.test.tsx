@@ -1,12 +1,17 @@
-import type { CartTrackResponse, TrackingStepInput } from '@backoffice/domain/orders';
+import {
+  TRACKING_STEPS,
+  trackingStepState,
+  type CartTrackResponse,
+  type TrackingStepInput,
+} from '@backoffice/domain/orders';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApiReply } from '../../../../../lib/testing/mock-api';
-import { aCart, anOrder } from '../../../testing/order-fixtures';
-import { cartActions } from '../index';
-import { openAction } from '../testing/open-action';
+import type { ApiReply } from '@/lib/testing/mock-api';
+import { aCart, anOrder } from '@/lib/testing/order-fixtures';
+import { cartRecordActions } from '@/features/orders/order-page-actions';
+import { openAction } from '@/lib/testing/open-order-action';
 
-const trackOrder = cartActions.find((action) => action.key === 'track-order');
+const trackOrder = cartRecordActions.find((action) => action.key === 'track-order');
 const cart = aCart({ orm_order_status: 7, docket_number: 'BD123456' });
 
 const step = (over: Partial<TrackingStepInput>): TrackingStepInput => ({
@@ -19,16 +24,22 @@ const step = (over: Partial<TrackingStepInput>): TrackingStepInput => ({
 const done = (activity: string, time: string) => ({ activity, status: true, time });
 const pending = (activity: string) => ({ activity, status: false, time: null });
 
-/** The answer as the server sends it; the popup works out each step's label and state itself. */
+/** A step as the contract carries it: with its label and state; the popup decides what shows. */
+const labelled = (input: TrackingStepInput): CartTrackResponse['steps'][number] => ({
+  ...input,
+  label: TRACKING_STEPS.find(({ key }) => key === input.key)?.label ?? input.key,
+  state: trackingStepState(input),
+});
+
 type TrackAnswer = Omit<CartTrackResponse, 'steps'> & { steps: TrackingStepInput[] };
-const answer = (over: Partial<TrackAnswer>): TrackAnswer => ({
+const answer = ({ steps = [], ...over }: Partial<TrackAnswer>): CartTrackResponse => ({
   cart_pid: 981234,
   non_shipping_label_case: true,
-  steps: [],
   tracking: null,
   tracking_error: null,
   docket_url: 'https://www.bluedart.com/tracking',
   ...over,
+  steps: steps.map(labelled),
 });
 
 function openTracking(reply: ApiReply) {

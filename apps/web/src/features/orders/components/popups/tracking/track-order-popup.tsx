@@ -1,11 +1,11 @@
 import { trackingSteps } from '@backoffice/domain/orders';
 import { Group, Stack, Text, Timeline } from '@mantine/core';
 import { useCartTracking } from '../api/get-tracking';
-import { QueryView } from '../query-view';
 import { CourierRecord } from './courier-record';
 import { CourierUnavailable } from './courier-unavailable';
 import { StepDetails } from './step-details';
 import { StepBullet, StepStateBadge, stepStateLabel } from './step-state';
+import { QueryView } from '@/components/ui';
 
 /** Where a cart is: the tracking steps from confirmation to delivery, with the courier's link. */
 export function TrackOrderPopup({ cartPid }: { cartPid: number }) {

@@ -1,8 +1,8 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { usePopup } from '../../../../../components/ui';
-import type { OrderActionContext, OrderPageAction } from '../../../components/popups/order-action';
-import { useOrderAccess } from '../../../components/use-order-access';
+import { usePopup } from '@/components/ui';
+import { useCan } from '@/lib/access';
+import { openOrderAction, type OrderActionContext, type OrderPageAction } from '@/lib/order-page';
 
 interface ActionMenuProps {
   /** The menu button's text, e.g. 'More actions'. */
@@ -11,10 +11,13 @@ interface ActionMenuProps {
   context: OrderActionContext;
 }
 
-/** The actions of the order (or a cart) that the user may take and that apply, each a popup. */
+/**
+ * The actions of the order (or a cart) that the user may take and that apply, each a popup. The
+ * areas contribute them; the menu knows only their labels, rules and popups.
+ */
 export function ActionMenu({ label, actions, context }: ActionMenuProps) {
   const popup = usePopup();
-  const { allows } = useOrderAccess();
+  const allows = useCan();
   const shown = actions.filter(
     (action) => allows(action.capability) && (action.appliesTo?.(context) ?? true),
   );
@@ -28,15 +31,7 @@ export function ActionMenu({ label, actions, context }: ActionMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         {shown.map((action) => (
-          <Menu.Item
-            key={action.key}
-            onClick={() =>
-              popup.open((close) => action.render(context, close), {
-                title: action.title,
-                size: action.size ?? 'lg',
-              })
-            }
-          >
+          <Menu.Item key={action.key} onClick={() => openOrderAction(popup, action, context)}>
             {action.label}
           </Menu.Item>
         ))}

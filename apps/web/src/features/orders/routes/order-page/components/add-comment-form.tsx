@@ -2,7 +2,7 @@ import { ZAddOrderCommentRequest, type OrderDetails } from '@backoffice/domain/o
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import { useAddComment } from '../../../api/add-comment';
+import { useAddComment } from '@/features/orders/api/add-comment';
 
 const WHOLE_ORDER = 'order';
 

@@ -2,7 +2,7 @@ import { ZCancelOrderRequest } from '@backoffice/domain/orders';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useCancelOrder } from '../../../api/cancel-order';
+import { useCancelOrder } from '@/features/orders/api/cancel-order';
 
 interface CancelOrderFormProps {
   orderRandomId: string;

@@ -4,11 +4,11 @@ import {
   type OrderDetails,
 } from '@backoffice/domain/orders';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { usePopup } from '../../../../../components/ui';
-import { formatDate, formatDateTime, formatRupees } from '../../../../../lib/format';
-import { cartActions } from '../../../components/popups';
-import { StatusBadge } from '../../../components/status-badge';
-import { useOrderAccess } from '../../../components/use-order-access';
+import { usePopup } from '@/components/ui';
+import { formatDate, formatDateTime, formatRupees } from '@/lib/format';
+import { StatusBadge } from '@/features/orders/components/status-badge';
+import { useCan } from '@/lib/access';
+import { useOrderPageContributions } from '@/lib/order-page';
 import { ActionMenu } from './action-menu';
 import { Field, FieldList } from './field-list';
 import { StatusChangePopup } from './status-change-popup';
@@ -18,7 +18,8 @@ const holdReason = (id: number | null) => SHIPMENT_BLOCK_REASONS.find((r) => r.i
 /** One cart: its item, money, delivery and status, the status change and the cart's actions. */
 export function CartCard({ order, cart }: { order: OrderDetails; cart: OrderCart }) {
   const popup = usePopup();
-  const { allows } = useOrderAccess();
+  const allows = useCan();
+  const { cartActions } = useOrderPageContributions();
   const canChange = allows('orders:update-status') && cart.allowed_targets.length > 0;
   const changeStatus = () =>
     popup.open(

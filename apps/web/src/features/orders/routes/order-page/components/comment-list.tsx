@@ -1,7 +1,7 @@
 import type { OrderComment } from '@backoffice/domain/orders';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '../../../../../lib/format';
-import { StatusBadge } from '../../../components/status-badge';
+import { formatDateTime } from '@/lib/format';
+import { StatusBadge } from '@/features/orders/components/status-badge';
 
 /** One comment: the status it was left with, the text, who (name and role) and when. */
 function CommentItem({ comment }: { comment: OrderComment }) {

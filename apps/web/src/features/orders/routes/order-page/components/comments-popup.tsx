@@ -1,15 +1,15 @@
 import type { OrderDetails } from '@backoffice/domain/orders';
 import { Divider, ScrollArea, Stack } from '@mantine/core';
-import { EmptyState, ErrorState, LoadingState } from '../../../../../components/ui';
-import { useComments } from '../../../api/get-comments';
-import { useOrderAccess } from '../../../components/use-order-access';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui';
+import { useComments } from '@/features/orders/api/get-comments';
+import { useCan } from '@/lib/access';
 import { AddCommentForm } from './add-comment-form';
 import { CommentList } from './comment-list';
 
 /** Comments per order: the list (status, text, role, agent, time) and a form to add one. */
 export function CommentsPopup({ order }: { order: OrderDetails }) {
   const comments = useComments(order.order_random_id);
-  const { allows } = useOrderAccess();
+  const allows = useCan();
   return (
     <Stack gap="md">
       {allows('orders:comment') && <AddCommentForm order={order} />}

@@ -1,6 +1,6 @@
 import { ScrollArea } from '@mantine/core';
-import { EmptyState, ErrorState, LoadingState } from '../../../../../components/ui';
-import { useOrderHistory } from '../../../api/get-order-history';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui';
+import { useOrderHistory } from '@/features/orders/api/get-order-history';
 import { HistoryTable } from './history-table';
 
 /** Modification history of an order (a view of the audit log). */

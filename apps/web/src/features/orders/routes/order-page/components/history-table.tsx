@@ -1,6 +1,6 @@
 import type { OrderHistoryEntry } from '@backoffice/domain/orders';
 import { Stack, Table, Text } from '@mantine/core';
-import { formatDateTime } from '../../../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { changeValue, fieldLabel } from './history-change';
 
 function What({ entry }: { entry: OrderHistoryEntry }) {

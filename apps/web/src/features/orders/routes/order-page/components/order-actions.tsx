@@ -1,9 +1,9 @@
-import { CANCELLED, type OrderDetails } from '@backoffice/domain/orders';
+import { STATUS, type OrderDetails } from '@backoffice/domain/orders';
 import { Button, Group } from '@mantine/core';
 import { IconHistory, IconMessage } from '@tabler/icons-react';
-import { usePopup } from '../../../../../components/ui';
-import { orderActions } from '../../../components/popups';
-import { useOrderAccess } from '../../../components/use-order-access';
+import { usePopup } from '@/components/ui';
+import { useCan } from '@/lib/access';
+import { useOrderPageContributions } from '@/lib/order-page';
 import { ActionMenu } from './action-menu';
 import { CancelOrderForm } from './cancel-order-form';
 import { CommentsPopup } from './comments-popup';
@@ -12,12 +12,13 @@ import { HistoryPopup } from './history-popup';
 /** The order's own actions: comments, modification history, cancellation and the popups' menu. */
 export function OrderActions({ order }: { order: OrderDetails }) {
   const popup = usePopup();
-  const { allows } = useOrderAccess();
+  const allows = useCan();
+  const { orderActions } = useOrderPageContributions();
   const id = order.order_random_id;
   // Cancelling is offered only when the rules let some cart go to Cancelled for this user.
   const canCancel =
-    allows('orders:update-status') &&
-    order.carts.some((c) => c.allowed_targets.includes(CANCELLED));
+    allows('orders:cancel') &&
+    order.carts.some((c) => c.allowed_targets.includes(STATUS.CANCELLED));
   return (
     <Group gap="xs">
       <Button

@@ -1,6 +1,6 @@
 import type { OrderDetails } from '@backoffice/domain/orders';
 import { Paper } from '@mantine/core';
-import { formatDateTime, formatRupees } from '../../../../../lib/format';
+import { formatDateTime, formatRupees } from '@/lib/format';
 import { Field, FieldList } from './field-list';
 
 /** The order's channel, time, payment, coupon and totals. */

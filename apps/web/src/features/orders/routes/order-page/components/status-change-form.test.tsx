@@ -1,8 +1,8 @@
 import { orderStatus, type OrderCart, type StatusId } from '@backoffice/domain/orders';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../../components/ui/test-render';
-import { aCart } from '../../../testing/order-fixtures';
+import { renderWithProviders } from '@/components/ui/test-render';
+import { aCart } from '@/lib/testing/order-fixtures';
 import { StatusChangeForm } from './status-change-form';
 
 function openForm(cart: OrderCart = aCart({ allowed_targets: [1, 2, 3, 14, 18, 19] })) {

@@ -1,5 +1,5 @@
 import {
-  HOLD,
+  STATUS,
   orderStatus,
   SHIPMENT_BLOCK_REASONS,
   ZUpdateOrderRequest,
@@ -37,7 +37,8 @@ export function StatusChangeForm({ cart, pending, onSubmit, onCancel }: StatusCh
     // A reason goes only with Hold: the server ignores it for any other status.
     onSubmit({
       ...request,
-      shipment_stop_reason: request.orm_order_status === HOLD ? request.shipment_stop_reason : null,
+      shipment_stop_reason:
+        request.orm_order_status === STATUS.HOLD ? request.shipment_stop_reason : null,
     }),
   );
   return (
@@ -58,7 +59,7 @@ export function StatusChangeForm({ cart, pending, onSubmit, onCancel }: StatusCh
             />
           )}
         />
-        {target === HOLD && (
+        {target === STATUS.HOLD && (
           <Controller
             control={form.control}
             name="shipment_stop_reason"

@@ -1,9 +1,7 @@
 import type { OrderCart } from '@backoffice/domain/orders';
-import { ApiError } from '../../../../../lib/api/api-client';
-import { useUpdateOrder } from '../../../api/update-order';
+import { isStale } from '@/lib/api/api-error';
+import { useUpdateOrder } from '@/features/orders/api/update-order';
 import { StatusChangeForm } from './status-change-form';
-
-const STALE = 409;
 
 interface StatusChangePopupProps {
   orderRandomId: string;
@@ -26,7 +24,7 @@ export function StatusChangePopup({ orderRandomId, cart, close }: StatusChangePo
       onSubmit={(request) =>
         update.mutate(request, {
           onSuccess: (answer) => answer.success && close(),
-          onError: (error) => error instanceof ApiError && error.status === STALE && close(),
+          onError: (error) => isStale(error) && close(),
         })
       }
     />

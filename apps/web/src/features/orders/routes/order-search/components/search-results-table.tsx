@@ -1,8 +1,8 @@
 import type { OrderSearchRow, SearchMatch } from '@backoffice/domain/orders';
 import { Group, Stack, Table, Text } from '@mantine/core';
-import { formatDateTime } from '../../../../../lib/format';
-import { OrderLink } from '../../../components/order-link';
-import { StatusBadge } from '../../../components/status-badge';
+import { formatDateTime } from '@/lib/format';
+import { StatusBadge } from '@/features/orders/components/status-badge';
+import { OrderLink } from '@/components/ui';
 
 const MATCHED_BY: Record<SearchMatch, string> = {
   order_id: 'Order id',

@@ -1,6 +1,6 @@
 import type { OrderTeam } from '@backoffice/domain/orders';
 import { Button, Group, Select, Text } from '@mantine/core';
-import { useMembers } from '../../../../../lib/members/get-members';
+import { useMembers } from '@/lib/members/get-members';
 
 interface AgentPickerProps {
   team: OrderTeam;

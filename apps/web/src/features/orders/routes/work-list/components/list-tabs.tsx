@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@backoffice/domain/orders';
 import { Badge, Tabs } from '@mantine/core';
-import { formatNumber } from '../../../../../lib/format';
+import { formatNumber } from '@/lib/format';
 
 interface ListTabsProps {
   /** The user's tabs of the team list, in the role's order. */

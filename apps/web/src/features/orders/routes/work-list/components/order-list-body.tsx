@@ -1,9 +1,8 @@
 import { ORDER_LIST_PAGE_SIZE } from '@backoffice/domain/core/constants';
 import type { OrderListResponse } from '@backoffice/domain/orders';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { EmptyState, LoadingState, PaginationBar } from '../../../../../components/ui';
-import { FailureState } from '../../../components/failure-state';
-import { NO_ORDERS_TEXT } from '../../../components/no-orders';
+import { EmptyState, FailureState, LoadingState, PaginationBar } from '@/components/ui';
+import { NO_ORDERS_TEXT } from '@/features/orders/components/no-orders';
 import { OrderListTable } from './order-list-table';
 
 interface OrderListBodyProps {

@@ -1,8 +1,8 @@
 import type { OrderListRow } from '@backoffice/domain/orders';
 import { Badge, Group, Table, Text } from '@mantine/core';
-import { formatDateTime, formatRupees } from '../../../../../lib/format';
-import { OrderLink } from '../../../components/order-link';
-import { StatusBadge } from '../../../components/status-badge';
+import { formatDateTime, formatRupees } from '@/lib/format';
+import { StatusBadge } from '@/features/orders/components/status-badge';
+import { OrderLink } from '@/components/ui';
 
 const COLUMNS = [
   'Order Id',

@@ -1,6 +1,6 @@
 import { OTHER_CHANNELS_PLATFORM } from '@backoffice/domain/orders';
 import { SegmentedControl } from '@mantine/core';
-import { useBrand } from '../../../../../lib/session/get-console-config';
+import { useBrand } from '@/lib/session/get-console-config';
 
 interface PlatformSwitchProps {
   platform: string;

@@ -1,8 +1,8 @@
 import type { OrderTeam } from '@backoffice/domain/orders';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
-import type { OrderListAddress } from '../../../api/order-list-address';
-import { usePageOffset } from '../../../components/use-page-offset';
+import type { OrderListAddress } from '@/features/orders/api/order-list-address';
+import { usePageOffset } from '@/features/orders/components/use-page-offset';
 
 /** Where each team's lists live (spec 000 section 2). */
 const TEAM_LIST_BASE: Record<OrderTeam, string> = {

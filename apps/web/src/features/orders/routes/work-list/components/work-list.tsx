@@ -1,9 +1,9 @@
 import type { OrderStatus } from '@backoffice/domain/orders';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../../../components/ui';
-import { useOrderList } from '../../../api/get-order-list';
-import { useTabCounts } from '../../../api/get-tab-counts';
-import type { OrderListAddress } from '../../../api/order-list-address';
+import { PageHeader } from '@/components/ui';
+import { useOrderList } from '@/features/orders/api/get-order-list';
+import { useTabCounts } from '@/features/orders/api/get-tab-counts';
+import type { OrderListAddress } from '@/features/orders/api/order-list-address';
 import { AgentPicker } from './agent-picker';
 import { ListTabs } from './list-tabs';
 import { OrderListBody } from './order-list-body';

@@ -14,9 +14,9 @@ import {
   PageHeader,
   PaginationBar,
   usePopup,
-} from '../../../../../components/ui';
-import { useCodToOnlineWrites } from '../../api/cod-to-online-writes';
-import { useCodToOnlineList } from '../../api/get-cod-to-online-list';
+} from '@/components/ui';
+import { useCodToOnlineWrites } from '@/features/sales/payments/api/cod-to-online-writes';
+import { useCodToOnlineList } from '@/features/sales/payments/api/get-cod-to-online-list';
 import { CancelRequestPopup } from './components/cancel-request-popup';
 import { CodToOnlineTable } from './components/cod-to-online-table';
 

@@ -8,8 +8,11 @@ import {
   PageHeader,
   PaginationBar,
   usePopup,
-} from '../../../../../components/ui';
-import { PARTNER_ORDERS_PAGE_SIZE, usePartnerOrders } from '../../api/partner-orders';
+} from '@/components/ui';
+import {
+  PARTNER_ORDERS_PAGE_SIZE,
+  usePartnerOrders,
+} from '@/features/sales/payments/api/partner-orders';
 import { ConfirmOrderPopup } from './components/confirm-order-popup';
 import { PartnerOrdersTable } from './components/partner-orders-table';
 

@@ -6,11 +6,11 @@ import {
   PaymentLinksPanel,
   useIdempotencyKey,
   usePaymentLinkWrites,
-} from '../../../../../components/payments';
-import { ErrorState, LoadingState, PageHeader } from '../../../../../components/ui';
-import { useRnrStatus } from '../../api/get-rnr-status';
-import { paymentScreenKeys } from '../../api/query-keys';
-import { useAllows } from '../../components/use-allows';
+} from '@/features/sales/components/payments';
+import { ErrorState, LoadingState, PageHeader } from '@/components/ui';
+import { useRnrStatus } from '@/features/sales/payments/api/get-rnr-status';
+import { paymentScreenKeys } from '@/features/sales/payments/api/query-keys';
+import { useCan } from '@/lib/access';
 import { RnrCartCard } from './components/rnr-cart-card';
 
 /**
@@ -23,14 +23,14 @@ export function RnrProcessScreen() {
   const affiliateId = Number(params.affiliate_id);
   const cartPid = Number(params.cart_pid);
   const status = useRnrStatus(affiliateId, cartPid);
-  const allows = useAllows();
+  const allows = useCan();
   const queryClient = useQueryClient();
   const reload = () =>
     void queryClient.invalidateQueries({ queryKey: paymentScreenKeys.rnr(cartPid) });
   const orderRandomId = status.data?.order_random_id ?? '';
   const writes = usePaymentLinkWrites(orderRandomId, reload);
   const [key, renewKey] = useIdempotencyKey();
-  const canChange = allows('orders:update-status');
+  const canChange = allows('payments:send-link');
 
   if (status.isPending) return <LoadingState />;
   if (status.isError) {

@@ -1,9 +1,9 @@
 import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { ProductPicker, type PickedItem } from '../../../../../components/product-picker';
-import { ErrorState, LoadingState, PageHeader } from '../../../../../components/ui';
-import { useBackendOrder } from '../../api/get-backend-order';
+import { ProductPicker, type PickedItem } from '@/features/sales/components/product-picker';
+import { ErrorState, LoadingState, PageHeader } from '@/components/ui';
+import { useBackendOrder } from '@/features/sales/place-order/api/get-backend-order';
 import { ChangeForm } from './components/change-form';
 import { CurrentCart } from './components/current-cart';
 import { ModificationTable } from './components/modification-table';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aBackendOrder, aPickedItem } from '../../testing/fixtures';
+import { aBackendOrder, aPickedItem } from '@/features/sales/place-order/testing/fixtures';
 import { asksPayment, editCartRequest, settlementPreview } from './edit-request';
 
 describe('the cart edit request', () => {

@@ -1,4 +1,4 @@
-import { fromWireRupees } from '@backoffice/domain/sales/catalogue';
+import { fromWireRupees } from '@backoffice/domain/core/money';
 import type { SelectedPayment, TPaymentTypeForm } from '@backoffice/domain/sales/payments';
 import {
   cartChangeSettlement,
@@ -7,7 +7,7 @@ import {
   type CartChangeSettlement,
   type TEditCartRequestInput,
 } from '@backoffice/domain/sales/place-order';
-import type { PickedItem } from '../../../../../components/product-picker';
+import type { PickedItem } from '@/features/sales/components/product-picker';
 
 /** The picked item's difference against the cart, in paise: positive extra, negative refund. */
 export const pickedDifference = (picked: PickedItem): number =>

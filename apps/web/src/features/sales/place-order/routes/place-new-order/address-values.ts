@@ -4,7 +4,7 @@ import {
   shippingAddressValues,
   type AddressFormValues,
   type BillingAddressValues,
-} from '../../../../../components/address-form';
+} from '@/components/address-form';
 
 export const EMPTY_BILLING: BillingAddressValues = {
   firstname: '',

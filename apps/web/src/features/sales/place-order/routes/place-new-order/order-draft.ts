@@ -1,5 +1,5 @@
 import type { Availability } from '@backoffice/domain/sales/catalogue';
-import type { CheckedGiftCard } from '../../../../../components/gift-card-box';
+import type { CheckedGiftCard } from '@/features/sales/components/gift-card-box';
 import type { TCouponCartRequestInput } from '@backoffice/domain/sales/coupons';
 import type { TPaymentTypeForm } from '@backoffice/domain/sales/payments';
 import type { TOrderAddresses } from '@backoffice/domain/orders';

@@ -1,7 +1,7 @@
 import type { Availability } from '@backoffice/domain/sales/catalogue';
 import type { OrderAddress, OrderCart, OrderDetails } from '@backoffice/domain/orders';
 import { describe, expect, it } from 'vitest';
-import { aBackendOrder, aPickedItem } from '../../testing/fixtures';
+import { aBackendOrder, aPickedItem } from '@/features/sales/place-order/testing/fixtures';
 import { startFrom } from './order-start';
 
 const address: OrderAddress = {

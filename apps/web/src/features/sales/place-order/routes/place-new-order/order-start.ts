@@ -1,12 +1,12 @@
 import type { Availability } from '@backoffice/domain/sales/catalogue';
-import { CANCELLED, type OrderDetails } from '@backoffice/domain/orders';
+import { STATUS, type OrderDetails } from '@backoffice/domain/orders';
 import { addressValues } from './address-values';
 import { draftLine } from './order-draft';
 import type { PlaceOrderStart } from './place-order-form';
 
 /** The carts of an old order a new one repeats: every cart not cancelled. */
 export const liveCarts = (order: OrderDetails) =>
-  order.carts.filter((c) => c.orm_order_status !== CANCELLED);
+  order.carts.filter((c) => c.orm_order_status !== STATUS.CANCELLED);
 
 /**
  * A new order's start from an old one: its customer, addresses, and its carts not cancelled at

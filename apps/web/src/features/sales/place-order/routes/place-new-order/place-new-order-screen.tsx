@@ -1,9 +1,9 @@
 import { platformAffiliateFilter } from '@backoffice/domain/orders';
 import { Alert } from '@mantine/core';
 import { useParams } from 'react-router';
-import { ErrorState, LoadingState, PageHeader } from '../../../../../components/ui';
-import { useBrand } from '../../../../../lib/session/get-console-config';
-import { useSourceOrder, useTodaysItems } from '../../api/get-source-order';
+import { ErrorState, LoadingState, PageHeader } from '@/components/ui';
+import { useBrand } from '@/lib/session/get-console-config';
+import { useSourceOrder, useTodaysItems } from '@/features/sales/place-order/api/get-source-order';
 import { EMPTY_ADDRESSES } from './address-values';
 import { liveCarts, startFrom } from './order-start';
 import { PlaceOrderForm } from './place-order-form';

@@ -1,9 +1,9 @@
-import type { CouponCart } from '../../../../../components/coupon-box';
-import type { CheckedGiftCard } from '../../../../../components/gift-card-box';
-import { EMPTY_PAYMENT_TYPE, type PaymentTypeValue } from '../../../../../components/payments';
+import type { CouponCart } from '@/features/sales/components/coupon-box';
+import type { CheckedGiftCard } from '@/features/sales/components/gift-card-box';
+import { EMPTY_PAYMENT_TYPE, type PaymentTypeValue } from '@/features/sales/components/payments';
 import { useState } from 'react';
-import { useBill } from '../../api/get-bill';
-import { usePromise } from '../../api/get-promise';
+import { useBill } from '@/features/sales/place-order/api/get-bill';
+import { usePromise } from '@/features/sales/place-order/api/get-promise';
 import { billRequest, orderLines, type DraftLine } from './order-draft';
 
 /**

@@ -1,12 +1,7 @@
 import { Modal } from '@mantine/core';
-import {
-  EmptyState,
-  ErrorState,
-  ForbiddenState,
-  LoadingState,
-} from '../../../../../../components/ui';
-import { ApiError } from '../../../../../../lib/api/api-client';
-import { useEscalationDetails } from '../../../api/get-escalation-details';
+import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '@/components/ui';
+import { isForbidden, isNotFound } from '@/lib/api/api-error';
+import { useEscalationDetails } from '@/features/calls/escalations/api/get-escalation-details';
 import { EscalationDetailsView } from './escalation-details-view';
 
 interface EscalationDetailsPopupProps {
@@ -42,7 +37,7 @@ export function EscalationDetailsPopup({ escalationId, onClose }: EscalationDeta
 
 /** An unknown id (a stale link) and a refusal show as such; anything else offers a retry. */
 function failure(error: Error, retry: () => void) {
-  if (error instanceof ApiError && error.status === 404) return <EmptyState text={error.message} />;
-  if (error instanceof ApiError && error.status === 403) return <ForbiddenState />;
+  if (isNotFound(error)) return <EmptyState text={error.message} />;
+  if (isForbidden(error)) return <ForbiddenState />;
   return <ErrorState message={error.message} onRetry={retry} />;
 }

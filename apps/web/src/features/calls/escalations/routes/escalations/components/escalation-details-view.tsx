@@ -1,12 +1,12 @@
 import type { EscalationDetails } from '@backoffice/domain/calls/escalations';
 import { Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../../../../lib/format';
-import { EscalationStatusBadge } from '../../../components/escalation-status-badge';
-import { OrderLink } from '../../../components/order-link';
+import { formatDateTime } from '@/lib/format';
+import { EscalationStatusBadge } from '@/features/calls/escalations/components/escalation-status-badge';
 import { EscalationHistory } from './escalation-history';
 import { EscalationProducts } from './escalation-products';
 import { EscalationTickets } from './escalation-tickets';
+import { OrderLink } from '@/components/ui';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import { isOrderRandomId } from '@backoffice/domain/orders';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import type { EscalationFilters } from '../../../api/escalation-filters';
+import type { EscalationFilters } from '@/features/calls/escalations/api/escalation-filters';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },

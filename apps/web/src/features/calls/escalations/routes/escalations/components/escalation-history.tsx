@@ -1,6 +1,6 @@
 import type { EscalationHistoryEntry } from '@backoffice/domain/calls/escalations';
 import { Stack, Text, Timeline } from '@mantine/core';
-import { formatDateTime } from '../../../../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { historyLines } from './history-text';
 
 /** Who changed the escalation, when and how (a view of the audit log), newest first. */

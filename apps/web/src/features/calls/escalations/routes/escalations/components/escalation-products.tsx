@@ -1,7 +1,7 @@
 import type { EscalationCart, EscalationDetails } from '@backoffice/domain/calls/escalations';
 import { Button, Table } from '@mantine/core';
 import { useState } from 'react';
-import { useMaySwitchCarts } from '../../../components/use-escalation-access';
+import { useCan } from '@/lib/access';
 import { SwitchCartForm } from './switch-cart-form';
 
 const COLUMNS = ['Cart', 'Product', 'SKU', 'Dimensions', 'Qty', 'Status'];
@@ -11,7 +11,9 @@ const COLUMNS = ['Cart', 'Product', 'SKU', 'Dimensions', 'Qty', 'Status'];
  * user who works orders may switch a product for another cart of the order.
  */
 export function EscalationProducts({ details }: { details: EscalationDetails }) {
-  const maySwitch = useMaySwitchCarts() && details.switchable_carts.length > 0;
+  const allows = useCan();
+  // The capability the server checks on switch-cart-escalation (the roles that work orders).
+  const maySwitch = allows('escalations:switch-cart') && details.switchable_carts.length > 0;
   const [switching, setSwitching] = useState<EscalationCart | null>(null);
   return (
     <>

@@ -1,6 +1,6 @@
 import type { HelpdeskTicketView } from '@backoffice/domain/calls/escalations';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '../../../../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 
 /** The customer's helpdesk tickets the escalation links. */
 export function EscalationTickets({ tickets }: { tickets: readonly HelpdeskTicketView[] }) {

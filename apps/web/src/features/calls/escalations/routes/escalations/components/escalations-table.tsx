@@ -1,8 +1,8 @@
 import type { EscalationListRow } from '@backoffice/domain/calls/escalations';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
-import { formatDateTime } from '../../../../../../lib/format';
-import { EscalationStatusBadge } from '../../../components/escalation-status-badge';
-import { OrderLink } from '../../../components/order-link';
+import { formatDateTime } from '@/lib/format';
+import { EscalationStatusBadge } from '@/features/calls/escalations/components/escalation-status-badge';
+import { OrderLink } from '@/components/ui';
 
 const COLUMNS = [
   'S.No',

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useSwitchCartEscalation } from '../../../api/switch-cart-escalation';
+import { useSwitchCartEscalation } from '@/features/calls/escalations/api/switch-cart-escalation';
 
 type SwitchValues = z.input<typeof ZSwitchCartEscalationRequest>;
 

@@ -1,7 +1,7 @@
 import { formatDuration, type MemberActivityRow } from '@backoffice/domain/calls/team';
 import { Table, Text } from '@mantine/core';
-import { formatDateTime, formatNumber } from '../../../../../../lib/format';
-import { PresenceBadge } from '../../../components/presence-badge';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { PresenceBadge } from '@/features/calls/team/components/presence-badge';
 
 interface ActivityTableProps {
   rows: readonly MemberActivityRow[];

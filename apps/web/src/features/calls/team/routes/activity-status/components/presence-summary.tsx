@@ -4,7 +4,7 @@ import {
   type MemberPresence,
 } from '@backoffice/domain/calls/team';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatNumber } from '../../../../../../lib/format';
+import { formatNumber } from '@/lib/format';
 
 const COLOURS: Record<MemberPresence, string> = {
   working: 'green.8',

@@ -1,8 +1,8 @@
 import { formatDuration, type MemberActivityRow } from '@backoffice/domain/calls/team';
 import { Button, Group, Table, Text } from '@mantine/core';
-import { usePopup } from '../../../../../../components/ui';
-import { formatDateTime, formatNumber } from '../../../../../../lib/format';
-import { PresenceBadge } from '../../../components/presence-badge';
+import { usePopup } from '@/components/ui';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { PresenceBadge } from '@/features/calls/team/components/presence-badge';
 import { MemberDayPopup } from './member-day-popup';
 import { QaReviewPopup } from './qa-review-popup';
 import { WorkListLink } from './work-list-link';

@@ -1,10 +1,9 @@
 import { formatDuration } from '@backoffice/domain/calls/team';
 import { Group, Tabs, Text } from '@mantine/core';
-import { LoadingState, PeriodTable } from '../../../../../../components/ui';
-import { formatDate } from '../../../../../../lib/format';
-import { useMemberDay } from '../../../api/get-member-day';
-import { FailureState } from '../../../components/failure-state';
-import { PresenceBadge } from '../../../components/presence-badge';
+import { FailureState, LoadingState, PeriodTable } from '@/components/ui';
+import { formatDate } from '@/lib/format';
+import { useMemberDay } from '@/features/calls/team/api/get-member-day';
+import { PresenceBadge } from '@/features/calls/team/components/presence-badge';
 
 /** A member's Working and Break periods of a day, in two tabs, with the day's totals. */
 export function MemberDayPopup({ loginId, date }: { loginId: number; date: string }) {

@@ -7,7 +7,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Input, Rating, Stack, TextInput, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import { useAddQaReview } from '../../../api/qa-reviews';
+import { useAddQaReview } from '@/features/calls/team/api/qa-reviews';
 
 /** Scores an agent's work from 1 to 5 with comments, optionally about one order. */
 export function QaReviewForm({ agent }: { agent: MemberRef }) {

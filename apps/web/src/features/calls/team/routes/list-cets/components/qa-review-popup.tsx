@@ -1,8 +1,7 @@
 import type { MemberRef } from '@backoffice/domain/calls/team';
 import { Divider, Stack } from '@mantine/core';
-import { EmptyState, LoadingState } from '../../../../../../components/ui';
-import { useQaReviews } from '../../../api/qa-reviews';
-import { FailureState } from '../../../components/failure-state';
+import { EmptyState, FailureState, LoadingState } from '@/components/ui';
+import { useQaReviews } from '@/features/calls/team/api/qa-reviews';
 import { QaReviewForm } from './qa-review-form';
 import { QaReviewTable } from './qa-review-table';
 

@@ -1,6 +1,6 @@
 import type { QaReview } from '@backoffice/domain/calls/team';
 import { Rating, Table } from '@mantine/core';
-import { formatDateTime } from '../../../../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 
 /** The reviews of an agent: when, the score, the order, what was said and by whom. */
 export function QaReviewTable({ reviews }: { reviews: readonly QaReview[] }) {

@@ -7,7 +7,7 @@ import {
 import type { MemberActivityRow } from '@backoffice/domain/calls/team';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { useBrand } from '../../../../../../lib/session/get-console-config';
+import { useBrand } from '@/lib/session/get-console-config';
 
 /** The agent's own work list (the :cet_uid route of their team), for OC and RT agents. */
 export function WorkListLink({ agent }: { agent: Pick<MemberActivityRow, 'login_id' | 'role'> }) {

@@ -19,8 +19,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import { ApiError } from '../../../../../../lib/api/api-client';
-import { useEditMember } from '../../../api/edit-member';
+import { applyServerErrors } from '@/components/form';
+import { isStale } from '@/lib/api/api-error';
+import { useEditMember } from '@/features/calls/team/api/edit-member';
 
 // A member manager gives neither ADMIN, TEAML nor the Admin login role (domain member rules).
 const GRANTABLE_ROLES = ROLE_CODES.filter(
@@ -29,7 +30,16 @@ const GRANTABLE_ROLES = ROLE_CODES.filter(
 const GRANTABLE_LOGIN_ROLES = LOGIN_ROLES.filter(
   (r) => !(PROTECTED_LOGIN_ROLES as readonly LoginRole[]).includes(r),
 );
-const STALE = 409;
+
+/** The fields the server checks again (uniqueness, who may grant what), shown under each. */
+const SERVER_CHECKED_FIELDS = [
+  'name',
+  'email',
+  'contact',
+  'password',
+  'roles',
+  'login_role',
+] as const satisfies readonly (keyof TEditMemberRequest)[];
 
 const valuesOf = (member: TeamMember | undefined): TEditMemberRequest =>
   member
@@ -76,8 +86,10 @@ export function MemberForm({ member, close }: MemberFormProps) {
     save.mutate(request, {
       onSuccess: close,
       // Changed by someone else: the list reloads; the next edit starts from the new version.
+      // A field the server refused (an e-mail already taken ...) shows its message under it.
       onError: (error) => {
-        if (error instanceof ApiError && error.status === STALE) close();
+        if (isStale(error)) close();
+        else applyServerErrors(form, error, SERVER_CHECKED_FIELDS);
       },
     }),
   );

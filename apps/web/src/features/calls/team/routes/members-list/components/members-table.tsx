@@ -1,6 +1,6 @@
 import type { TeamMember } from '@backoffice/domain/calls/team';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import { usePopup } from '../../../../../../components/ui';
+import { usePopup } from '@/components/ui';
 import { MemberForm } from './member-form';
 import { PodLeaderForm } from './pod-leader-form';
 

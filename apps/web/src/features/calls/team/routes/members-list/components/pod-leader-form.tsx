@@ -1,8 +1,8 @@
 import type { TeamMember } from '@backoffice/domain/calls/team';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ErrorState, LoadingState } from '../../../../../../components/ui';
-import { useMemberPods, useSetPodLeader } from '../../../api/member-pods';
+import { ErrorState, LoadingState } from '@/components/ui';
+import { useMemberPods, useSetPodLeader } from '@/features/calls/team/api/member-pods';
 
 const NO_POD = 'none';
 

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
-import { NewPasswordFields } from '../../../components/new-password-fields';
-import { useChangePassword } from '../../../api/change-password';
+import { NewPasswordFields } from '@/features/identity/entry/components/new-password-fields';
+import { useChangePassword } from '@/features/identity/entry/api/change-password';
 
 const EMPTY: TChangePasswordRequest = { old_password: '', new_password: '', confirm_password: '' };
 

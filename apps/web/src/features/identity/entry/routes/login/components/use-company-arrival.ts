@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { isConsolePath } from '../../../../../../lib/session/remembered-location';
-import { completeCompanySignIn, readCompanyArrival } from '../../../api/company-sign-in';
+import { isConsolePath } from '@/lib/session/remembered-location';
+import {
+  completeCompanySignIn,
+  readCompanyArrival,
+} from '@/features/identity/entry/api/company-sign-in';
 
 /**
  * Back from the company-account provider: /login#company_token=...&return_to=... signs the user

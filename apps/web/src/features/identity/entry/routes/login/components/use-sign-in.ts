@@ -2,7 +2,7 @@ import { DEFAULT_SIGN_IN_ROLE } from '@backoffice/domain/access';
 import { ZLoginRequest, type TLoginRequest } from '@backoffice/domain/identity';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useLogin } from '../../../api/login';
+import { useLogin } from '@/features/identity/entry/api/login';
 import { useSumCheck } from './use-sum-check';
 
 /**

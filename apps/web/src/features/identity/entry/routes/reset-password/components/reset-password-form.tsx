@@ -3,14 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
-import { NewPasswordFields } from '../../../components/new-password-fields';
-import { useResetPassword } from '../../../api/reset-password';
-import type { StaffMember } from '../../../api/get-staff';
+import { NewPasswordFields } from '@/features/identity/entry/components/new-password-fields';
+import { useResetPassword } from '@/features/identity/entry/api/reset-password';
+import type { StaffSummary } from '@backoffice/domain/identity';
 
 const EMPTY: TResetPasswordRequest = { new_password: '', confirm_password: '' };
 
 /** A new password for another staff member; their open sessions end on the server. */
-export function ResetPasswordForm({ staff }: { staff: StaffMember }) {
+export function ResetPasswordForm({ staff }: { staff: StaffSummary }) {
   const reset = useResetPassword(String(staff.login_id));
   const form = useForm<TResetPasswordRequest>({
     resolver: zodResolver(ZResetPasswordRequest),

@@ -1,6 +1,6 @@
 import type { CodToOnlineRow } from '@backoffice/domain/sales/payments';
-import { CancelLinkForm } from '../../../../../../components/payments';
-import { useCodToOnlineWrites } from '../../../api/cod-to-online-writes';
+import { CancelLinkForm } from '@/features/sales/components/payments';
+import { useCodToOnlineWrites } from '@/features/sales/payments/api/cod-to-online-writes';
 
 /** Cancels a COD-to-online request and its link: a reason, then a confirmation. */
 export function CancelRequestPopup({ row, close }: { row: CodToOnlineRow; close: () => void }) {

@@ -1,8 +1,8 @@
 import type { CodToOnlineRow } from '@backoffice/domain/sales/payments';
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
-import { LinkCountdown, LinkStatusBadge } from '../../../../../../components/payments';
-import { formatDateTime, formatRupees } from '../../../../../../lib/format';
-import { OrderPageLink } from '../../../components/order-page-link';
+import { LinkCountdown, LinkStatusBadge } from '@/features/sales/components/payments';
+import { formatDateTime, formatRupees } from '@/lib/format';
+import { OrderLink } from '@/components/ui';
 
 interface CodToOnlineTableProps {
   rows: readonly CodToOnlineRow[];
@@ -48,7 +48,7 @@ export function CodToOnlineTable({
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <OrderPageLink orderRandomId={row.order_random_id} />
+                  <OrderLink orderRandomId={row.order_random_id} />
                 </Table.Td>
                 <Table.Td>{row.cart_pids.join(', ')}</Table.Td>
                 <Table.Td>{formatRupees(row.amount)}</Table.Td>

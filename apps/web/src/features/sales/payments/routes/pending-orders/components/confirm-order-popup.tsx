@@ -1,11 +1,14 @@
 import {
   ZConfirmPartnerOrderRequest,
   type PartnerOrderRow,
+  type TConfirmPartnerOrderRequest,
 } from '@backoffice/domain/sales/payments';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { formatRupees } from '../../../../../../lib/format';
-import { useConfirmPartnerOrder } from '../../../api/partner-orders';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors, TextField } from '@/components/form';
+import { formatRupees } from '@/lib/format';
+import { useConfirmPartnerOrder } from '@/features/sales/payments/api/partner-orders';
 
 /**
  * Confirm pending partner-store order (000 section 2): the store's advance receipt id, then
@@ -13,38 +16,28 @@ import { useConfirmPartnerOrder } from '../../../api/partner-orders';
  */
 export function ConfirmOrderPopup({ order, close }: { order: PartnerOrderRow; close: () => void }) {
   const confirm = useConfirmPartnerOrder();
-  const [receipt, setReceipt] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<TConfirmPartnerOrderRequest>({
+    resolver: zodResolver(ZConfirmPartnerOrderRequest),
+    defaultValues: { order_random_id: order.order_random_id, advance_receipt_id: '' },
+  });
+  const submit = form.handleSubmit((request) =>
+    confirm.mutate(request, {
+      onSuccess: close,
+      onError: (error) => applyServerErrors(form, error, ['advance_receipt_id']),
+    }),
+  );
   return (
-    <form
-      aria-label="Confirm pending order"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const request = { order_random_id: order.order_random_id, advance_receipt_id: receipt };
-        const checked = ZConfirmPartnerOrderRequest.safeParse(request);
-        if (!checked.success) {
-          setError(checked.error.issues[0]?.message ?? null);
-          return;
-        }
-        setError(null);
-        confirm.mutate(checked.data, { onSuccess: close });
-      }}
-    >
+    <form aria-label="Confirm pending order" noValidate onSubmit={submit}>
       <Stack gap="sm">
         <Text size="sm">
           Order {order.order_random_id} of {order.customer_name}, {formatRupees(order.amount)}.
         </Text>
-        <TextInput
+        <TextField
+          control={form.control}
+          name="advance_receipt_id"
           label="Advance Receipt Id"
           required
           data-autofocus
-          value={receipt}
-          error={error}
-          onChange={(event) => {
-            setReceipt(event.currentTarget.value);
-            setError(null);
-          }}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>

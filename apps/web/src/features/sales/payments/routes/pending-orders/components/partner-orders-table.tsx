@@ -1,7 +1,7 @@
 import type { PartnerOrderRow } from '@backoffice/domain/sales/payments';
 import { Button, Table, Text } from '@mantine/core';
-import { formatDateTime, formatRupees } from '../../../../../../lib/format';
-import { OrderPageLink } from '../../../components/order-page-link';
+import { formatDateTime, formatRupees } from '@/lib/format';
+import { OrderLink } from '@/components/ui';
 
 interface PartnerOrdersTableProps {
   rows: readonly PartnerOrderRow[];
@@ -27,7 +27,7 @@ export function PartnerOrdersTable({ rows, onConfirm }: PartnerOrdersTableProps)
           {rows.map((row) => (
             <Table.Tr key={row.order_random_id}>
               <Table.Td>
-                <OrderPageLink orderRandomId={row.order_random_id} />
+                <OrderLink orderRandomId={row.order_random_id} />
                 <Text size="xs" c="dimmed">
                   {row.channel}
                 </Text>

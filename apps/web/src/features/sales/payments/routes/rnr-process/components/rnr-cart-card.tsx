@@ -1,8 +1,8 @@
 import type { RnrOrderStatus } from '@backoffice/domain/sales/payments';
 import type { ReactNode } from 'react';
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatRupees } from '../../../../../../lib/format';
-import { OrderPageLink } from '../../../components/order-page-link';
+import { formatRupees } from '@/lib/format';
+import { OrderLink } from '@/components/ui';
 
 /** The cart of an RNR process: its order, customer, status and what it owes on delivery. */
 export function RnrCartCard({ status }: { status: RnrOrderStatus }) {
@@ -28,7 +28,7 @@ export function RnrCartCard({ status }: { status: RnrOrderStatus }) {
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 2, md: 4 }}>
-        {field('Order', <OrderPageLink orderRandomId={status.order_random_id} />)}
+        {field('Order', <OrderLink orderRandomId={status.order_random_id} />)}
         {field('Customer', `${status.customer_name} (${status.mobile_number})`)}
         {field('Status', cart.status_label)}
         {field('Amount due', formatRupees(cart.amount_due))}

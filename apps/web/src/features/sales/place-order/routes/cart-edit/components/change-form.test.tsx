@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { storeToken } from '../../../../../../lib/session/token-store';
-import { consoleConfig, userDetails } from '../../../../../../lib/testing/fixtures';
-import { mockApi } from '../../../../../../lib/testing/mock-api';
-import { renderWithQuery } from '../../../../../../lib/testing/render-with-query';
-import { aBackendOrder, aPickedItem } from '../../../testing/fixtures';
+import { storeToken } from '@/lib/session/token-store';
+import { consoleConfig, userDetails } from '@/lib/testing/fixtures';
+import { mockApi } from '@/lib/testing/mock-api';
+import { renderWithQuery } from '@/lib/testing/render-with-query';
+import { aBackendOrder, aPickedItem } from '@/features/sales/place-order/testing/fixtures';
 import { ChangeForm } from './change-form';
 
 function renderForm(loaded = aBackendOrder(), picked = aPickedItem()) {

@@ -9,17 +9,17 @@ import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mant
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AdditionalPayments } from '../../../../../../components/additional-payments';
+import { AdditionalPayments } from '@/features/sales/components/additional-payments';
 import {
   EMPTY_PAYMENT_TYPE,
   fieldErrors,
   PaymentTypeFields,
   useIdempotencyKey,
   type PaymentTypeValue,
-} from '../../../../../../components/payments';
-import type { PickedItem } from '../../../../../../components/product-picker';
-import { formatPaise, formatRupees } from '../../../../../../lib/format';
-import { useEditCart } from '../../../api/edit-cart';
+} from '@/features/sales/components/payments';
+import type { PickedItem } from '@/features/sales/components/product-picker';
+import { formatPaise, formatRupees } from '@/lib/format';
+import { useEditCart } from '@/features/sales/place-order/api/edit-cart';
 import { asksPayment, editCartRequest, pickedDifference, settlementPreview } from '../edit-request';
 
 interface ChangeFormProps {

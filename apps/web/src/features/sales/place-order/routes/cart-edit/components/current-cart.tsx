@@ -2,7 +2,7 @@ import type { BackendOrderResponse } from '@backoffice/domain/sales/place-order'
 import { SHIPMENT_BLOCK_REASONS, orderPagePath } from '@backoffice/domain/orders';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatRupees } from '../../../../../../lib/format';
+import { formatRupees } from '@/lib/format';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

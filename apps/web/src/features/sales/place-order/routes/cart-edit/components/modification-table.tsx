@@ -1,6 +1,6 @@
 import type { CartModificationView } from '@backoffice/domain/sales/place-order';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime, formatRupees } from '../../../../../../lib/format';
+import { formatDateTime, formatRupees } from '@/lib/format';
 
 const DIRECTION = { extra: 'Extra', refund: 'Refund', none: '-' } as const;
 

@@ -6,7 +6,7 @@ import {
   ShippingAddressFields,
   usePincodeCheck,
   type AddressFormValues,
-} from '../../../../../../components/address-form';
+} from '@/components/address-form';
 import { EMPTY_BILLING } from '../address-values';
 
 /**

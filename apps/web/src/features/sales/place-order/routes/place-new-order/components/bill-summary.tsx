@@ -1,6 +1,7 @@
+import { fromWireRupees } from '@backoffice/domain/core/money';
 import type { CouponCartDetailsResponse } from '@backoffice/domain/sales/coupons';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatRupees } from '../../../../../../lib/format';
+import { formatPaise, formatRupees } from '@/lib/format';
 
 interface BillSummaryProps {
   bill: CouponCartDetailsResponse | undefined;
@@ -49,7 +50,7 @@ export function BillSummary({ bill, error, giftCard }: BillSummaryProps) {
             {giftCard > 0 && (
               <Row
                 label="To pay"
-                value={formatRupees(Math.round((bill.totals.final_amount - giftCard) * 100) / 100)}
+                value={formatPaise(fromWireRupees(bill.totals.final_amount - giftCard))}
                 strong
               />
             )}

@@ -1,8 +1,8 @@
 import type { CustomerMatch } from '@backoffice/domain/sales/place-order';
 import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ErrorState, LoadingState } from '../../../../../../components/ui';
-import { useCustomerSearch } from '../../../api/search-customers';
+import { ErrorState, LoadingState } from '@/components/ui';
+import { useCustomerSearch } from '@/features/sales/place-order/api/search-customers';
 
 /** Who the order is for: a customer found by mobile, or a new one. */
 export type CustomerChoice =

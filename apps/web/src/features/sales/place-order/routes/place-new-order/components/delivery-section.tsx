@@ -1,6 +1,6 @@
 import type { PromiseEngineResponse } from '@backoffice/domain/sales/place-order';
 import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDate, formatRupees } from '../../../../../../lib/format';
+import { formatDate, formatRupees } from '@/lib/format';
 
 interface DeliverySectionProps {
   promise: PromiseEngineResponse | undefined;

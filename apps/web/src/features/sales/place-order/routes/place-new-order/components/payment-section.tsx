@@ -1,7 +1,7 @@
 import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { CouponBox, type CouponCart } from '../../../../../../components/coupon-box';
-import { GiftCardBox, type CheckedGiftCard } from '../../../../../../components/gift-card-box';
-import { PaymentTypeFields, type PaymentTypeValue } from '../../../../../../components/payments';
+import { CouponBox, type CouponCart } from '@/features/sales/components/coupon-box';
+import { GiftCardBox, type CheckedGiftCard } from '@/features/sales/components/gift-card-box';
+import { PaymentTypeFields, type PaymentTypeValue } from '@/features/sales/components/payments';
 
 interface PaymentSectionProps {
   /** The bill's request without the coupon; null until lines and a served pincode are in. */

@@ -1,9 +1,10 @@
+import { fromWireRupees } from '@backoffice/domain/core/money';
 import { PINCODE_PATTERN } from '@backoffice/domain/orders';
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { ProductPicker } from '../../../../../../components/product-picker';
-import { usePopup } from '../../../../../../components/ui';
-import { formatRupees } from '../../../../../../lib/format';
+import { ProductPicker } from '@/features/sales/components/product-picker';
+import { usePopup } from '@/components/ui';
+import { formatPaise, formatRupees } from '@/lib/format';
 import { draftLine, withLine, type DraftLine } from '../order-draft';
 
 interface ProductsSectionProps {
@@ -69,7 +70,7 @@ export function ProductsSection({ lines, onChange, pincode }: ProductsSectionPro
                   <Table.Td ta="right">{formatRupees(line.item_price)}</Table.Td>
                   <Table.Td ta="right">{formatRupees(line.item_mrp)}</Table.Td>
                   <Table.Td ta="right">
-                    {formatRupees((Math.round(line.item_price * 100) * line.item_quantity) / 100)}
+                    {formatPaise(fromWireRupees(line.item_price) * line.item_quantity)}
                   </Table.Td>
                   <Table.Td w={40}>
                     <ActionIcon

@@ -1,0 +1,35 @@
+import {
+  type AssignCetResponse,
+  type TAssignCetRequest,
+  ZAssignCetResponse,
+} from '@backoffice/domain/calls/team';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api/api-client';
+import { useOrderRefresh } from '@/lib/order-page';
+
+/** POST /api/update-assign-cet/: gives carts of the order to an agent, at the versions read. */
+export function assignCarts(request: TAssignCetRequest): Promise<AssignCetResponse> {
+  return apiRequest('/update-assign-cet/', {
+    schema: ZAssignCetResponse,
+    method: 'POST',
+    body: request,
+  });
+}
+
+/**
+ * Assigns carts to an agent. Success: a toast, the order and every work list reload (the carts
+ * move between agents' lists). A refusal or stale version has been told by the central handler;
+ * the order reloads so that the next try names the new versions.
+ */
+export function useAssignCarts(orderRandomId: string) {
+  const refresh = useOrderRefresh(orderRandomId);
+  return useMutation({
+    mutationFn: assignCarts,
+    onSuccess: ({ message }) => {
+      notifications.show({ color: 'green', message });
+      refresh({ lists: true });
+    },
+    onError: () => refresh({ lists: false }),
+  });
+}

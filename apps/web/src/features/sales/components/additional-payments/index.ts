@@ -1,0 +1,1 @@
+export { AdditionalPayments, type AdditionalPaymentsProps } from './additional-payments';

@@ -1,0 +1,24 @@
+import type { ProductModelsResponse } from '@backoffice/domain/sales/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api/api-client';
+import { catalogueKeys } from './query-keys';
+
+/** GET /api/product-catalog/:product/models/: a product's models. */
+export function getProductModels(product: string, signal?: AbortSignal) {
+  return apiRequest<ProductModelsResponse>(
+    `/product-catalog/${encodeURIComponent(product)}/models/`,
+    { signal },
+  );
+}
+
+export const productModelsQuery = (product: string | null) =>
+  queryOptions({
+    queryKey: catalogueKeys.models(product ?? ''),
+    queryFn: ({ signal }) => getProductModels(product ?? '', signal),
+    enabled: product !== null,
+    staleTime: 5 * 60_000,
+  });
+
+export function useProductModels(product: string | null) {
+  return useQuery(productModelsQuery(product));
+}

@@ -1,0 +1,1 @@
+export { useCan } from './use-can';

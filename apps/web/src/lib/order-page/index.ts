@@ -1,0 +1,15 @@
+export {
+  ofCart,
+  type CartPopup,
+  type OrderActionContext,
+  type OrderPageAction,
+} from './order-page-action';
+export {
+  OrderPageContributionsProvider,
+  useOrderPageContributions,
+  type OrderPageContributions,
+} from './order-page-contributions';
+export { lazyPopup, type LazyPopup } from './lazy-popup';
+export { openOrderAction } from './open-order-action';
+export { closeWhenStale } from './stale-write';
+export { useOrderRefresh } from './use-order-refresh';
