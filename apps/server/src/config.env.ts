@@ -1,3 +1,4 @@
+import { BRAND_NAME_MAX_LENGTH, BRAND_SLUG_MAX_LENGTH } from '@backoffice/domain/core/brand';
 import { z } from 'zod';
 
 /** What docs/configuration.md says of a variable; variables sharing one doc share a row there. */
@@ -18,6 +19,16 @@ function documented<T extends z.ZodType>(schema: T, doc: EnvDoc): T {
   return schema;
 }
 
+// Upper bounds of the text variables: a host name (DNS: 253), a file path (Linux PATH_MAX:
+// 4096), a secret or key (1024, far above any provider's), a list of role codes (4096).
+const HOST_MAX_LENGTH = 253;
+const PATH_MAX_LENGTH = 4096;
+const SECRET_MAX_LENGTH = 1024;
+const LIST_MAX_LENGTH = 4096;
+
+/** Text of at most `max` characters, refused with a message that says so. */
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+
 const count = (fallback: number) =>
   z.coerce
     .number({ error: 'must be a number' })
@@ -37,7 +48,7 @@ const flag = (fallback: boolean) =>
     .transform((v) => TRUE.includes(v.toLowerCase()))
     .default(fallback);
 
-const list = z.string().transform((v) =>
+const list = text(LIST_MAX_LENGTH).transform((v) =>
   v
     .split(',')
     .map((s) => s.trim())
@@ -57,7 +68,7 @@ const provider = () =>
   z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox');
 const providerUrl = () =>
   z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional();
-const secret = () => z.string().optional();
+const secret = () => text(SECRET_MAX_LENGTH).optional();
 
 // Docs shared by several variables (one row of docs/configuration.md each).
 const COMPANY_SIGN_IN: EnvDoc = {
@@ -108,10 +119,9 @@ export const ZEnv = z.object({
       .default(3000),
     { meaning: 'port of the console and the API' },
   ),
-  HOST: documented(z.string().default('0.0.0.0'), { meaning: 'address to listen on' }),
+  HOST: documented(text(HOST_MAX_LENGTH).default('0.0.0.0'), { meaning: 'address to listen on' }),
   DATABASE_URL: documented(
-    z
-      .string()
+    text(SECRET_MAX_LENGTH)
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
       .optional(),
     {
@@ -119,22 +129,22 @@ export const ZEnv = z.object({
       unset: '(unset: PGlite)',
     },
   ),
-  DATA_DIR: documented(z.string().default('./data'), {
+  DATA_DIR: documented(text(PATH_MAX_LENGTH).default('./data'), {
     meaning:
       'where the embedded database keeps its files; one server at a time (a second start on the same folder stops with a message)',
   }),
   SEED_DEMO: documented(flag(true), {
     meaning: 'load the demo dataset on the first start (`0` to start empty)',
   }),
-  MIGRATIONS_DIR: documented(z.string().optional(), {
+  MIGRATIONS_DIR: documented(text(PATH_MAX_LENGTH).optional(), {
     meaning: 'where the SQL migrations are read from',
     unset: 'next to the server bundle',
   }),
-  BRAND_NAME: documented(z.string().optional(), {
+  BRAND_NAME: documented(text(BRAND_NAME_MAX_LENGTH).optional(), {
     meaning: "the retailer's display name (the spec's `{product}`)",
     unset: 'Store',
   }),
-  BRAND_SLUG: documented(z.string().optional(), {
+  BRAND_SLUG: documented(text(BRAND_SLUG_MAX_LENGTH).optional(), {
     meaning: 'the brand slug in routes such as `/{slug}-scanner` and as the own platform',
     unset: 'store',
   }),
@@ -151,11 +161,14 @@ export const ZEnv = z.object({
   SESSION_MAX_HOURS: documented(count(168), {
     meaning: 'a session ends this long after sign-in, however active',
   }),
-  SESSION_SECRET: documented(z.string().min(32, 'must be at least 32 characters').optional(), {
-    meaning:
-      'at least 32 characters; signs the company sign-in cookie (set it when running several processes)',
-    unset: 'random per process',
-  }),
+  SESSION_SECRET: documented(
+    text(SECRET_MAX_LENGTH).min(32, 'must be at least 32 characters').optional(),
+    {
+      meaning:
+        'at least 32 characters; signs the company sign-in cookie (set it when running several processes)',
+      unset: 'random per process',
+    },
+  ),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: documented(count(5), {
     meaning: 'failed sign-ins of one account inside the window before 429',
   }),
@@ -210,7 +223,7 @@ export const ZEnv = z.object({
   TELEPHONY_API_URL: documented(providerUrl(), TELEPHONY_LIVE),
   TELEPHONY_API_KEY: documented(secret(), TELEPHONY_LIVE),
   TELEPHONY_WEBHOOK_SECRET: documented(
-    z.string().min(16, 'must be at least 16 characters').optional(),
+    text(SECRET_MAX_LENGTH).min(16, 'must be at least 16 characters').optional(),
     {
       meaning:
         "at least 16 characters: the `x-telephony-secret` header the provider's callbacks must carry. Unset, the webhook answers 503",
@@ -244,7 +257,7 @@ export const ZEnv = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     { meaning: 'pino log level' },
   ),
-  WEB_DIST: documented(z.string().optional(), {
+  WEB_DIST: documented(text(PATH_MAX_LENGTH).optional(), {
     meaning: 'the built web app the server serves',
     unset: 'apps/web/dist',
   }),

@@ -57,6 +57,12 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ BRAND_SLUG: 'Sleep Well' }, 'Brand slug'],
+    [{ BRAND_SLUG: 'b'.repeat(41) }, 'BRAND_SLUG'],
+    [{ BRAND_NAME: 'B'.repeat(61) }, 'BRAND_NAME'],
+    [{ HOST: 'h'.repeat(254) }, 'HOST'],
+    [{ DATA_DIR: '/d'.repeat(2049) }, 'DATA_DIR'],
+    [{ GST_API_KEY: 'k'.repeat(1025) }, 'GST_API_KEY'],
+    [{ SESSION_SECRET: 's'.repeat(1025) }, 'SESSION_SECRET'],
     [{ OIDC_ISSUER: 'https://accounts.example.com' }, 'OIDC_CLIENT_ID'],
   ])('refuses %j, naming it', (env, named) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -71,6 +71,13 @@ export function channelsFor(typeId: number): NotificationChannel[] {
 /** The longest custom text accepted (a few SMS segments). */
 export const CUSTOM_MESSAGE_MAX_LENGTH = 500;
 
+/** The longest address a message goes to: an e-mail address (RFC 5321), longer than any mobile. */
+export const MESSAGE_RECIPIENT_MAX_LENGTH = 254;
+/** The longest e-mail subject the console writes. */
+export const MESSAGE_SUBJECT_MAX_LENGTH = 200;
+/** The longest message text the console sends (templates, payment links, custom texts). */
+export const MESSAGE_TEXT_MAX_LENGTH = 2000;
+
 export const NOTIFICATION_MESSAGES = {
   typeRequired: 'Notification Type is Required!',
   channelRequired: 'Channel is Required!',

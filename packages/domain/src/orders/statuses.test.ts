@@ -5,6 +5,7 @@ import {
   orderStatus,
   STATUS,
   STATUS_IDS,
+  STATUS_SLUG_MAX_LENGTH,
   statusBySlug,
 } from './statuses';
 
@@ -66,6 +67,11 @@ describe('order status catalogue (000 section 3)', () => {
   it('has unique slugs and finds no unknown one', () => {
     expect(new Set(ORDER_STATUSES.map((s) => s.slug)).size).toBe(ORDER_STATUSES.length);
     expect(statusBySlug('no-such-list')).toBeUndefined();
+  });
+
+  it('keeps every slug within the longest list segment a request may carry', () => {
+    for (const s of ORDER_STATUSES)
+      expect(s.slug.length).toBeLessThanOrEqual(STATUS_SLUG_MAX_LENGTH);
   });
 
   it.each([

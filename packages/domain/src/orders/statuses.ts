@@ -171,6 +171,9 @@ export function orderStatus(id: StatusId): OrderStatus {
   return ORDER_STATUSES.find((s) => s.id === id) as OrderStatus;
 }
 
+/** The longest team-list address segment a request may carry (every status slug fits). */
+export const STATUS_SLUG_MAX_LENGTH = 64;
+
 /** The status a team-list address segment names, or undefined. */
 export function statusBySlug(slug: string): OrderStatus | undefined {
   return ORDER_STATUSES.find((s) => s.slug === slug);

@@ -8,6 +8,11 @@ export interface Brand {
 
 export const defaultBrand: Brand = { name: 'Store', slug: 'store' };
 
+/** The longest display name a brand may have (it sits in the header and page titles). */
+export const BRAND_NAME_MAX_LENGTH = 60;
+/** The longest slug a brand may have (it is a route segment and the own platform of lists). */
+export const BRAND_SLUG_MAX_LENGTH = 40;
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Builds a brand from configuration values, falling back to the neutral default. */
@@ -16,5 +21,12 @@ export function brandFrom(name: string | undefined, slug: string | undefined): B
   if (!SLUG.test(chosenSlug)) {
     throw new Error(`Brand slug "${chosenSlug}" must be lower-case letters, digits and dashes`);
   }
-  return { name: name?.trim() || defaultBrand.name, slug: chosenSlug };
+  if (chosenSlug.length > BRAND_SLUG_MAX_LENGTH) {
+    throw new Error(`Brand slug must be at most ${BRAND_SLUG_MAX_LENGTH} characters`);
+  }
+  const chosenName = name?.trim() || defaultBrand.name;
+  if (chosenName.length > BRAND_NAME_MAX_LENGTH) {
+    throw new Error(`Brand name must be at most ${BRAND_NAME_MAX_LENGTH} characters`);
+  }
+  return { name: chosenName, slug: chosenSlug };
 }

@@ -120,6 +120,8 @@ describe('GET /api/list-of-all-orders/[:cet_uid/]:platform/:slug/', () => {
     ['store/new/?role=oc&limit=101', 'limit must be a whole number from 1 to 100'],
     ['store/new/?role=oc&offset=-5', 'offset must be a whole number of at least 0'],
     ['abc/store/new/?role=oc', 'cet_uid must be a positive whole number'],
+    [`${'p'.repeat(41)}/new/?role=oc`, 'platform must be at most 40 characters'],
+    [`store/${'s'.repeat(65)}/?role=oc`, 'slug must be at most 64 characters'],
   ])('answers 400 to %s', async (path, message) => {
     const response = await get(`/api/list-of-all-orders/${path}`, 6);
     expect(response.statusCode).toBe(400);

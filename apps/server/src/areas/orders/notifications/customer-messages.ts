@@ -1,5 +1,10 @@
 import type { Database } from '@backoffice/db';
-import { NOTIFICATION_CHANNELS } from '@backoffice/domain/orders';
+import {
+  MESSAGE_RECIPIENT_MAX_LENGTH,
+  MESSAGE_SUBJECT_MAX_LENGTH,
+  MESSAGE_TEXT_MAX_LENGTH,
+  NOTIFICATION_CHANNELS,
+} from '@backoffice/domain/orders';
 import { z } from 'zod';
 import type { AppContext } from '../../../core/context';
 import { enqueue } from '../../../core/outbox/enqueue';
@@ -9,9 +14,9 @@ export const MESSAGE_SEND = 'message.send';
 
 const ZQueuedMessage = z.object({
   channel: z.enum(NOTIFICATION_CHANNELS),
-  to: z.string().min(1),
-  subject: z.string().optional(),
-  text: z.string().min(1),
+  to: z.string().min(1).max(MESSAGE_RECIPIENT_MAX_LENGTH),
+  subject: z.string().max(MESSAGE_SUBJECT_MAX_LENGTH).optional(),
+  text: z.string().min(1).max(MESSAGE_TEXT_MAX_LENGTH),
 });
 
 /** A message to a customer as the messaging service takes it. */
@@ -20,13 +25,14 @@ export type QueuedMessage = z.infer<typeof ZQueuedMessage>;
 /**
  * Queues a message to a customer in the use case's transaction: it goes out once the use case
  * has committed, never when it rolls back. `key` names the message once (a replay sends nothing more).
+ * The message is checked as it is queued, so one that could never go out fails its use case.
  */
 export function queueCustomerMessage(
   tx: Database,
   key: string,
   message: QueuedMessage,
 ): Promise<void> {
-  return enqueue(tx, { kind: MESSAGE_SEND, key, payload: message });
+  return enqueue(tx, { kind: MESSAGE_SEND, key, payload: ZQueuedMessage.parse(message) });
 }
 
 /** Hands the queued messages to the messaging service: the notifications area owns the kind. */
