@@ -152,7 +152,12 @@ describe.skipIf(skip)('team management', () => {
       .filter({ hasText: 'New Order' })
       .first();
     const cartName = (await priyasCart.getAttribute('aria-label')) ?? '';
+    const cartId = cartName.replace(/^Cart /, '');
     const cart = page.getByRole('region', { name: cartName, exact: true });
+    // The lists hold one row per cart: an order may keep another of Priya's carts in her list.
+    const cartRow = orders
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: cartId, exact: true }) });
     await cart.getByRole('button', { name: 'Cart actions' }).click();
     await page.getByRole('menuitem', { name: 'Assign to agent' }).click();
     const popup = page.getByRole('dialog', { name: 'Assign to agent' });
@@ -176,13 +181,20 @@ describe.skipIf(skip)('team management', () => {
     await page.getByRole('textbox', { name: 'Agent' }).click();
     await page.getByRole('option', { name: new RegExp(`^${NEW_AGENT.name} \\(\\d+\\)$`) }).click();
     await page.getByText(/^Showing the carts of Ishaan Bhat/).waitFor();
-    await orders.getByRole('link', { name: orderId }).waitFor();
+    await cartRow.getByRole('link', { name: orderId }).waitFor();
     await screenshot(page, 'team', 'assign-3-agent-list');
 
     // Priya's list no longer holds the cart.
     await choose(page.locator('main'), 'Agent', `Priya Nair (${OC_AGENT})`);
     await page.getByText(/^Showing the carts of Priya Nair/).waitFor();
-    await orders.getByRole('link', { name: orderId }).waitFor({ state: 'detached' });
+    await expect
+      .poll(async () =>
+        (await orders.locator('tbody tr td:last-child').allTextContents()).every(
+          (agent) => agent === 'Priya Nair',
+        ),
+      )
+      .toBe(true);
+    await cartRow.waitFor({ state: 'detached' });
     await page.context().close();
   });
 });
