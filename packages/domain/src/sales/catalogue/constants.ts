@@ -10,6 +10,13 @@ export const QUANTITY_LIST_MAX = 100;
 /** How long the picker's spinner stays after a catalogue call answers (001 section 9). */
 export const CATALOGUE_SPINNER_DELAY_MS = 1_000;
 
+/** The longest property key: the catalogue's keys are a lower-case letter and up to 31 more. */
+export const PROPERTY_KEY_MAX_LENGTH = 32;
+/** The longest property choice a picker sends. */
+export const PROPERTY_VALUE_MAX_LENGTH = 64;
+/** The longest size text of a cart, e.g. "9999 x 9999 x 9999 inches" with spaces around. */
+export const DIMENSIONS_TEXT_MAX_LENGTH = 40;
+
 /** The least quantity of a model unless it sets its own. */
 export const DEFAULT_MIN_QUANTITY = 1;
 

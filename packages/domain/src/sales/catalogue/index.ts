@@ -6,4 +6,4 @@ export * from './availability';
 export * from './parts';
 export * from './selection';
 export * from './schemas';
-export * from './wire-types';
+export * from './contract';

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { ADDRESS_MESSAGES, PINCODE_PATTERN } from '../../orders/address';
-import { CATALOGUE_MESSAGES as M } from './constants';
+import { idParam, wireNumber } from '../../core/validation/wire-number';
+import { ADDRESS_LENGTHS, ADDRESS_MESSAGES, PINCODE_PATTERN } from '../../orders/address';
+import {
+  CATALOGUE_MESSAGES as M,
+  DIMENSIONS_TEXT_MAX_LENGTH,
+  PROPERTY_KEY_MAX_LENGTH,
+  PROPERTY_VALUE_MAX_LENGTH,
+} from './constants';
 import { parseDimensions } from './dimensions';
 
 /** A product's sku_code, e.g. MAT (upper-cased as typed in an address). */
@@ -26,7 +32,7 @@ const ZModelId = z
   .max(2_147_483_647, M.modelNotFound);
 
 /** A model id in a path: text that is not an id names no model. */
-const ZModelPath = z.coerce.number({ error: M.modelNotFound }).pipe(ZModelId);
+const ZModelPath = wireNumber(z.number({ error: M.modelNotFound }).pipe(ZModelId));
 
 /** A size in whole inches. */
 const ZInches = z
@@ -39,19 +45,16 @@ const ZInches = z
 const ZPincode = z
   .string({ error: ADDRESS_MESSAGES.pincodeInvalid })
   .trim()
+  .max(ADDRESS_LENGTHS.pincode, ADDRESS_MESSAGES.pincodeInvalid)
   .regex(PINCODE_PATTERN, ADDRESS_MESSAGES.pincodeInvalid);
 
 /** A cart id (the line being changed). */
-const ZCartPid = z.coerce
-  .number({ error: 'Invalid cart' })
-  .int('Invalid cart')
-  .positive('Invalid cart');
+const ZCartPid = idParam('Invalid cart');
 
 /** A quantity asked for; its upper bound is the stock, checked by the service. */
-const ZAskedQuantity = z.coerce
-  .number({ error: M.quantityNotNumber })
-  .int(M.quantityNotNumber)
-  .min(1, M.quantityMin(1));
+const ZAskedQuantity = wireNumber(
+  z.number({ error: M.quantityNotNumber }).int(M.quantityNotNumber).min(1, M.quantityMin(1)),
+);
 
 /** product_data of product-validation-stock-check (001 section 7): the picker's choices. */
 export const ZProductData = z.object({
@@ -61,7 +64,14 @@ export const ZProductData = z.object({
   breadth: ZInches,
   height: ZInches.nullable().default(null),
   properties: z
-    .record(z.string().trim().min(1), z.string({ error: M.required }).trim().min(1, M.required))
+    .record(
+      z.string().trim().min(1).max(PROPERTY_KEY_MAX_LENGTH),
+      z
+        .string({ error: M.required })
+        .trim()
+        .min(1, M.required)
+        .max(PROPERTY_VALUE_MAX_LENGTH, M.choiceNotOffered),
+    )
     .default({}),
 });
 export type TProductData = z.infer<typeof ZProductData>;
@@ -97,12 +107,15 @@ export const ZProductModelParams = z.object({ product: ZProductCode, model: ZMod
 /** GET /api/product/item-sku-breakdown/:sku/:dimensions: a cart's SKU and its size text. */
 export const ZSkuBreakdownParams = z.object({
   sku: ZItemSku,
-  dimensions: z.string().transform((text, ctx) => {
-    const size = parseDimensions(text);
-    if (size) return size;
-    ctx.issues.push({ code: 'custom', message: M.dimensionsInvalid, input: text });
-    return z.NEVER;
-  }),
+  dimensions: z
+    .string()
+    .max(DIMENSIONS_TEXT_MAX_LENGTH, M.dimensionsInvalid)
+    .transform((text, ctx) => {
+      const size = parseDimensions(text);
+      if (size) return size;
+      ctx.issues.push({ code: 'custom', message: M.dimensionsInvalid, input: text });
+      return z.NEVER;
+    }),
 });
 
 /** GET /api/product-parts/:sku/: the parts of an item, for the multiple-parts picker. */

@@ -74,15 +74,20 @@ export function giftCardFullAmount(balancePaise: number, payablePaise: number): 
   return Math.min(balancePaise, payablePaise);
 }
 
+/** The longest card number as typed: its digits with a space or dash between each. */
+const CARD_NUMBER_TYPED_MAX_LENGTH = GIFT_CARD_LENGTHS.number * 2;
+
 /** POST /api/gift-card/check/: a card number (spaces and dashes ignored) and its PIN. */
 export const ZGiftCardCheckRequest = z.object({
   card_number: z
     .string({ error: GIFT_CARD_MESSAGES.numberLength })
+    .max(CARD_NUMBER_TYPED_MAX_LENGTH, GIFT_CARD_MESSAGES.numberLength)
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(NUMBER_PATTERN, GIFT_CARD_MESSAGES.numberLength)),
   pin: z
     .string({ error: GIFT_CARD_MESSAGES.pinLength })
     .trim()
+    .max(GIFT_CARD_LENGTHS.pin, GIFT_CARD_MESSAGES.pinLength)
     .regex(PIN_PATTERN, GIFT_CARD_MESSAGES.pinLength),
 });
 export type TGiftCardCheckRequest = z.infer<typeof ZGiftCardCheckRequest>;

@@ -6,7 +6,7 @@ export * from './discount';
 export * from './pricing';
 export * from './gift-card';
 export * from './schemas';
-export * from './wire-types';
+export * from './contract';
 export { COUPON_MESSAGES } from '../../core/validation/messages';
 export { giftCardOutcome, type GiftCardOutcome } from '../../core/validation/gift-card';
 export {

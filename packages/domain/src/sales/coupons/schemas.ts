@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isAffiliateId } from '../../core/channels/sales-channels';
-import { ADDRESS_MESSAGES, PINCODE_PATTERN } from '../../orders/address';
+import { ADDRESS_LENGTHS, ADDRESS_MESSAGES, PINCODE_PATTERN } from '../../orders/address';
 import { ZRupeesToPaise } from '../../core/validation/amount';
 import { ZCouponCode } from '../../core/validation/coupon';
 import { COUPON_MESSAGES } from '../../core/validation/messages';
@@ -71,6 +71,7 @@ export const ZCouponCartRequest = z.object({
   pincode: z
     .string({ error: ADDRESS_MESSAGES.pincodeInvalid })
     .trim()
+    .max(ADDRESS_LENGTHS.pincode, ADDRESS_MESSAGES.pincodeInvalid)
     .regex(PINCODE_PATTERN, ADDRESS_MESSAGES.pincodeInvalid)
     .nullish()
     .transform((v) => v ?? null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireNumber } from '../../core/validation/wire-number';
 import { ORDER_LIST_PAGE_SIZE } from '../../core/constants';
 import { ZCartPid, ZOrderRandomId, ZRowVersion } from '../../orders/order-requests';
 import { STATUS, type StatusId } from '../../orders/statuses';
@@ -116,18 +117,22 @@ export const ZCodToOnlineListQuery = z.object({
     .max(20)
     .optional()
     .transform((v) => (v ? v.replace(/^ORDER/, '') : undefined)),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 100' })
-    .int('limit must be a whole number from 1 to 100')
-    .min(1, 'limit must be a whole number from 1 to 100')
-    .max(100, 'limit must be a whole number from 1 to 100')
-    .default(ORDER_LIST_PAGE_SIZE),
-  offset: z.coerce
-    .number({ error: 'offset must be a whole number of at least 0' })
-    .int('offset must be a whole number of at least 0')
-    .min(0, 'offset must be a whole number of at least 0')
-    .max(2_147_483_647, 'offset must be a whole number of at least 0')
-    .default(0),
+  limit: wireNumber(
+    z
+      .number({ error: 'limit must be a whole number from 1 to 100' })
+      .int('limit must be a whole number from 1 to 100')
+      .min(1, 'limit must be a whole number from 1 to 100')
+      .max(100, 'limit must be a whole number from 1 to 100')
+      .default(ORDER_LIST_PAGE_SIZE),
+  ),
+  offset: wireNumber(
+    z
+      .number({ error: 'offset must be a whole number of at least 0' })
+      .int('offset must be a whole number of at least 0')
+      .min(0, 'offset must be a whole number of at least 0')
+      .max(2_147_483_647, 'offset must be a whole number of at least 0')
+      .default(0),
+  ),
 });
 export type TCodToOnlineListQuery = z.output<typeof ZCodToOnlineListQuery>;
 

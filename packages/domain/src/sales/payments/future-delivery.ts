@@ -1,23 +1,8 @@
 import { z } from 'zod';
+import { idParam } from '../../core/validation/wire-number';
 import { ZCartPid, ZRowVersion } from '../../orders/order-requests';
 import { STATUS, type StatusId } from '../../orders/statuses';
-
-/** A range of delivery dates offered to the customer, both ends included (YYYY-MM-DD). */
-export interface DeliveryDateRange {
-  start_date: string;
-  end_date: string;
-}
-
-/** GET /api/update-delivery-date/?cart_pid= (001 section 3 "Future delivery"). */
-export interface FutureDeliveryOffer {
-  cart_pid: number;
-  version: number;
-  /** The date the customer asked for last (the cart's promised date), if any. */
-  cx_request_date: string | null;
-  date_ranges: DeliveryDateRange[];
-  /** When set, the popup shows only this message (001 section 4). */
-  message: string | null;
-}
+import type { DeliveryDateRange } from './contract';
 
 /** A later delivery can be arranged until the cart is shipped. */
 export const FUTURE_DELIVERY_STATUSES = [
@@ -86,6 +71,7 @@ export function isOfferedDate(date: string, ranges: readonly DeliveryDateRange[]
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_LENGTH = 'YYYY-MM-DD'.length;
 
 /** POST /api/update-delivery-date/: cart_pid and cx_request_date (YYYY-MM-DD), with the version. */
 export const ZUpdateDeliveryDateRequest = z.object({
@@ -93,6 +79,7 @@ export const ZUpdateDeliveryDateRequest = z.object({
   version: ZRowVersion,
   cx_request_date: z
     .string({ error: M.dateRequired })
+    .max(DATE_LENGTH, M.dateRequired)
     .regex(DATE, M.dateRequired)
     .refine((d) => Number.isFinite(toDay(d)) && fromDay(toDay(d)) === d, M.dateRequired),
 });
@@ -100,9 +87,5 @@ export type TUpdateDeliveryDateRequest = z.infer<typeof ZUpdateDeliveryDateReque
 
 /** GET /api/update-delivery-date/ query. */
 export const ZFutureDeliveryQuery = z.object({
-  cart_pid: z.coerce
-    .number({ error: 'cart_pid must be a positive whole number' })
-    .int('cart_pid must be a positive whole number')
-    .min(1, 'cart_pid must be a positive whole number')
-    .max(2_147_483_647, 'cart_pid must be a positive whole number'),
+  cart_pid: idParam('cart_pid must be a positive whole number'),
 });

@@ -6,6 +6,7 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_MESSAGES = {
   badKey: 'Idempotency-Key must be 8 to 100 letters, digits, dashes, underscores or colons',
   reused: 'This Idempotency-Key was already used for a different request',
+  missing: 'Send an Idempotency-Key header: this call changes money or an order',
 } as const;
 
 /** An idempotency key: a random id such as a UUID. */

@@ -8,4 +8,4 @@ export * from './split-cart';
 export * from './future-delivery';
 export * from './partner-orders';
 export * from './idempotency';
-export * from './wire-types';
+export * from './contract';

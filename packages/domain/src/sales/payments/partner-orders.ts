@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireNumber } from '../../core/validation/wire-number';
 import { isLoginRole, type Principal } from '../../access/roles';
 import { ZOrderRandomId } from '../../orders/order-requests';
 
@@ -20,6 +21,10 @@ export const PARTNER_ORDER_MESSAGES = {
 } as const;
 const M = PARTNER_ORDER_MESSAGES;
 
+/** The longest advance receipt id a partner store issues. */
+const ADVANCE_RECEIPT_MAX_LENGTH = 30;
+const RECEIPT_PATTERN = new RegExp(`^[A-Za-z0-9/-]{4,${ADVANCE_RECEIPT_MAX_LENGTH}}$`);
+
 /** POST /api/confirm-hc-order/: a pending partner-store order with the store's advance receipt. */
 export const ZConfirmPartnerOrderRequest = z.object({
   order_random_id: ZOrderRandomId,
@@ -27,7 +32,8 @@ export const ZConfirmPartnerOrderRequest = z.object({
     .string({ error: M.receiptRequired })
     .trim()
     .min(1, M.receiptRequired)
-    .regex(/^[A-Za-z0-9/-]{4,30}$/, M.receiptPattern),
+    .max(ADVANCE_RECEIPT_MAX_LENGTH, M.receiptPattern)
+    .regex(RECEIPT_PATTERN, M.receiptPattern),
 });
 export type TConfirmPartnerOrderRequest = z.infer<typeof ZConfirmPartnerOrderRequest>;
 
@@ -40,17 +46,21 @@ export const ZPartnerOrdersQuery = z.object({
     .max(20)
     .optional()
     .transform((v) => (v ? v.replace(/^ORDER/, '') : undefined)),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 100' })
-    .int('limit must be a whole number from 1 to 100')
-    .min(1, 'limit must be a whole number from 1 to 100')
-    .max(100, 'limit must be a whole number from 1 to 100')
-    .default(50),
-  offset: z.coerce
-    .number({ error: 'offset must be a whole number of at least 0' })
-    .int('offset must be a whole number of at least 0')
-    .min(0, 'offset must be a whole number of at least 0')
-    .max(2_147_483_647, 'offset must be a whole number of at least 0')
-    .default(0),
+  limit: wireNumber(
+    z
+      .number({ error: 'limit must be a whole number from 1 to 100' })
+      .int('limit must be a whole number from 1 to 100')
+      .min(1, 'limit must be a whole number from 1 to 100')
+      .max(100, 'limit must be a whole number from 1 to 100')
+      .default(50),
+  ),
+  offset: wireNumber(
+    z
+      .number({ error: 'offset must be a whole number of at least 0' })
+      .int('offset must be a whole number of at least 0')
+      .min(0, 'offset must be a whole number of at least 0')
+      .max(2_147_483_647, 'offset must be a whole number of at least 0')
+      .default(0),
+  ),
 });
 export type TPartnerOrdersQuery = z.output<typeof ZPartnerOrdersQuery>;

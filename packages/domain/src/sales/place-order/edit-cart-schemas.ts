@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireNumber } from '../../core/validation/wire-number';
 import { ZItemSku } from '../catalogue/schemas';
 import { EXTRA_OR_REFUND } from '../catalogue/constants';
 import { ZCartPid, ZRowVersion } from '../../orders/order-requests';
@@ -14,8 +15,8 @@ import { ZAffiliateId, ZItemQuantity, PLACE_ORDER_COMMENT_MAX } from './place-or
 
 /** GET /api/backend-order/?affiliate_id=&cart_id=: the cart the cart-edit screen changes. */
 export const ZBackendOrderQuery = z.object({
-  affiliate_id: z.coerce.number({ error: 'Unknown sales channel' }).pipe(ZAffiliateId),
-  cart_id: z.coerce.number({ error: 'Invalid cart' }).pipe(ZCartPid),
+  affiliate_id: wireNumber(z.number({ error: 'Unknown sales channel' }).pipe(ZAffiliateId)),
+  cart_id: wireNumber(z.number({ error: 'Invalid cart' }).pipe(ZCartPid)),
 });
 export type TBackendOrderQuery = z.output<typeof ZBackendOrderQuery>;
 

@@ -3,4 +3,4 @@ export * from './messages';
 export * from './cart-change';
 export * from './place-order-schemas';
 export * from './edit-cart-schemas';
-export * from './wire-types';
+export * from './contract';

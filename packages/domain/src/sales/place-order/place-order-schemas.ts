@@ -4,6 +4,7 @@ import { isAffiliateId, OWN_CHANNEL_ID } from '../../core/channels/sales-channel
 import { ZGiftCardCheckRequest } from '../coupons/gift-card';
 import { MAX_LINE_QUANTITY } from '../coupons/schemas';
 import {
+  ADDRESS_LENGTHS,
   ADDRESS_MESSAGES,
   ORDER_ADDRESS_FIELDS,
   PINCODE_PATTERN,
@@ -33,6 +34,7 @@ export const ZDeliveryPincode = z
   .string({ error: ADDRESS_MESSAGES.pincodeRequired })
   .trim()
   .min(1, ADDRESS_MESSAGES.pincodeRequired)
+  .max(ADDRESS_LENGTHS.pincode, ADDRESS_MESSAGES.pincodeInvalid)
   .regex(PINCODE_PATTERN, ADDRESS_MESSAGES.pincodeInvalid);
 
 /** How many of an item a line orders (the stock check's cap, 001 section 9). */
@@ -136,5 +138,6 @@ export const ZCustomerSearchQuery = z.object({
     .string({ error: M.mobileRequired })
     .trim()
     .min(1, M.mobileRequired)
+    .max(ADDRESS_LENGTHS.mobile, M.mobileInvalid)
     .regex(/^\d{10}$/, M.mobileInvalid),
 });

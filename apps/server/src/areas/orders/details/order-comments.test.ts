@@ -3,6 +3,7 @@ import { auditLog, orderComments } from '@backoffice/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { asSubmission } from '../../../test/submission-key';
 import { orderWithCart } from './orders.test-support';
 
 let t: TestApp;
@@ -106,7 +107,7 @@ describe('GET /api/list-of-modified-orders/:order_random_id/', () => {
     const update = await t.app.inject({
       method: 'POST',
       url: '/api/update-order/',
-      headers: bearer(await t.tokenFor(2)),
+      headers: { ...bearer(await t.tokenFor(2)), ...asSubmission() },
       payload: {
         cart_pid: cart.id,
         version: cart.version,

@@ -4,6 +4,7 @@ import { tabsForRole } from '@backoffice/domain/orders';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { asSubmission } from '../../../test/submission-key';
 import {
   assignCart,
   countsAndCarts,
@@ -164,7 +165,7 @@ describe('GET /api/list-of-all-orders/tab-counts/:platform/', () => {
     const changed = await t.app.inject({
       method: 'POST',
       url: '/api/update-order/',
-      headers: bearer(await t.tokenFor(6)),
+      headers: { ...bearer(await t.tokenFor(6)), ...asSubmission() },
       payload: {
         cart_pid: seeded.older,
         version: (await storedCart(t.db, seeded.older)).version,

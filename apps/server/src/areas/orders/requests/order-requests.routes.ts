@@ -5,7 +5,8 @@ import {
 } from '@backoffice/domain/orders';
 import type { AreaModule } from '../../../core/http';
 import { callerOf } from '../../../core/use-case';
-import { requestCancellation, requestUrgentDelivery } from './order-requests.service';
+import { requestCancellation } from './cancellation-request.service';
+import { requestUrgentDelivery } from './urgent-delivery.service';
 
 /** The order page's Urgent Delivery and Cancellation Request actions (000 section 7). */
 export const orderRequestsRoutes: AreaModule = (api, ctx) => {
@@ -25,7 +26,7 @@ export const orderRequestsRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/cancellation-request/',
     {
-      config: { capability: 'orders:raise-request' },
+      config: { capability: 'orders:raise-request', idempotencyKey: 'required' },
       schema: {
         summary: 'Request the cancellation of a cart that is not delivered yet',
         body: ZCancellationRequest,

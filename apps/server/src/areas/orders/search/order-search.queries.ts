@@ -10,7 +10,7 @@ const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * The orders a search key matches, as a subquery of `(id, created_at)` rows; each kind is served
- * by an index: `orders.order_random_id` (unique), `carts` primary key, `customers_mobile_idx`,
+ * by an index: `orders.order_random_id` (unique), `carts` primary key, `customers_mobile_key`,
  * `customers_alternate_mobile_idx` and `order_addresses_mobile_number_idx`, `customers_email_idx`
  * on lower(email), `customers_name_prefix_idx` on lower(name) text_pattern_ops. Customers reach
  * their orders through `orders_customer_id_idx` (customer_id, created_at, id), an index-only scan:

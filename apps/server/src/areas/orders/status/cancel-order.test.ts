@@ -3,6 +3,7 @@ import { orderComments, orderEvents } from '@backoffice/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { asSubmission } from '../../../test/submission-key';
 import { countsAndCarts, orderWithCart, storedCart } from '../details/orders.test-support';
 
 let t: TestApp;
@@ -15,7 +16,7 @@ const cancel = async (app: TestApp, loginId: number, payload: object) =>
   app.app.inject({
     method: 'POST',
     url: '/api/cancel-universal-order/',
-    headers: bearer(await app.tokenFor(loginId)),
+    headers: { ...bearer(await app.tokenFor(loginId)), ...asSubmission() },
     payload,
   });
 
@@ -122,7 +123,7 @@ describe('with the flag that shows Cancelled from any status', () => {
     const update = await flagged.app.inject({
       method: 'POST',
       url: '/api/update-order/',
-      headers: bearer(await flagged.tokenFor(2)),
+      headers: { ...bearer(await flagged.tokenFor(2)), ...asSubmission() },
       payload: {
         cart_pid: second.cart.id,
         version: second.cart.version,

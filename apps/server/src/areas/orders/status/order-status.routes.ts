@@ -14,7 +14,7 @@ export const orderStatusRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/update-order/',
     {
-      config: { capability: 'orders:update-status' },
+      config: { capability: 'orders:update-status', idempotencyKey: 'required' },
       schema: {
         summary: "Change a cart's status with a comment (success false: the rules refuse it)",
         body: ZUpdateOrderRequest,
@@ -27,7 +27,7 @@ export const orderStatusRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/cancel-universal-order/',
     {
-      config: { capability: 'orders:cancel' },
+      config: { capability: 'orders:cancel', idempotencyKey: 'required' },
       schema: {
         summary: 'Cancel every cart of an order that the rules let the caller cancel',
         body: ZCancelOrderRequest,

@@ -2,6 +2,7 @@ import { auditLog, orderComments, orderEvents, orders } from '@backoffice/db/sch
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { asSubmission } from '../../../test/submission-key';
 import { countsAndCarts, orderWithCart, storedCart } from '../details/orders.test-support';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ const update = async (loginId: number, payload: object) =>
   t.app.inject({
     method: 'POST',
     url: '/api/update-order/',
-    headers: bearer(await t.tokenFor(loginId)),
+    headers: { ...bearer(await t.tokenFor(loginId)), ...asSubmission() },
     payload,
   });
 

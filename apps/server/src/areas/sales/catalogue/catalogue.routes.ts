@@ -1,17 +1,15 @@
 import {
+  ZProductCatalogResponse,
+  ZProductDetailsResponse,
   ZProductModelParams,
+  ZProductModelsResponse,
   ZProductParams,
+  ZProductPartsResponse,
   ZSkuBreakdownParams,
+  ZSkuBreakdownResponse,
   ZSkuParams,
 } from '@backoffice/domain/sales/catalogue';
 import type { AreaModule } from '../../../core/http';
-import {
-  ZProductCatalogResponse,
-  ZProductDetailsResponse,
-  ZProductModelsResponse,
-  ZProductPartsResponse,
-  ZSkuBreakdownResponse,
-} from './catalogue.schemas';
 import {
   itemParts,
   listModels,

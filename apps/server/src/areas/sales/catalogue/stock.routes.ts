@@ -1,11 +1,12 @@
 import {
+  ZAvailabilityResponse,
   ZProductAvailabilityQuery,
   ZStockCheckQuery,
+  ZStockCheckResponse,
   ZStockValidationRequest,
 } from '@backoffice/domain/sales/catalogue';
 import type { AreaModule } from '../../../core/http';
 import { checkChosenItem, checkItem } from './availability.service';
-import { ZAvailabilityResponse, ZStockCheckResponse } from './catalogue.schemas';
 import { stockCheck } from './stock-check.service';
 
 /** Availability and stock: the picker's Check Availability and the order page's Check Stock. */

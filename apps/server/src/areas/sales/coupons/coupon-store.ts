@@ -2,7 +2,7 @@ import type { Database } from '@backoffice/db';
 import { coupons, type CouponRow } from '@backoffice/db/schema';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { couponError } from './coupons.errors';
-import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
+import type { UseCaseScope } from '../../../core/use-case';
 
 /** The coupon of an (upper-case) code, if there is one. */
 export async function findCoupon(db: Database, code: string): Promise<CouponRow | null> {
@@ -13,7 +13,6 @@ export async function findCoupon(db: Database, code: string): Promise<CouponRow 
 interface CouponUseChange {
   coupon: Pick<CouponRow, 'id' | 'code'>;
   order_random_id: string;
-  now: Date;
 }
 
 /**
@@ -22,9 +21,8 @@ interface CouponUseChange {
  * the loser gets "This coupon has reached its usage limit" on coupon_code.
  */
 export async function claimCouponUse(
-  tx: Database,
-  actor: AuditActor,
-  { coupon, order_random_id, now }: CouponUseChange,
+  { tx, now, record }: UseCaseScope,
+  { coupon, order_random_id }: CouponUseChange,
 ): Promise<void> {
   const [row] = await tx
     .update(coupons)
@@ -41,11 +39,9 @@ export async function claimCouponUse(
     )
     .returning({ used_count: coupons.used_count });
   if (!row) throw couponError('sales.coupon_used_up').at('coupon_code');
-  await recordAudit(tx, {
-    actor,
-    at: now,
+  await record.change({
     entity: 'coupon',
-    entityId: coupon.code,
+    id: coupon.code,
     changes: { used_count: { before: row.used_count - 1, after: row.used_count } },
     reason: `Used by order ${order_random_id}`,
   });
@@ -56,9 +52,8 @@ export async function claimCouponUse(
  * removed in a cart edit), audited; a count already at 0 stays there.
  */
 export async function releaseCouponUse(
-  tx: Database,
-  actor: AuditActor,
-  { coupon, order_random_id, now }: CouponUseChange,
+  { tx, now, record }: UseCaseScope,
+  { coupon, order_random_id }: CouponUseChange,
 ): Promise<void> {
   const [row] = await tx
     .update(coupons)
@@ -70,11 +65,9 @@ export async function releaseCouponUse(
     .where(and(eq(coupons.id, coupon.id), gt(coupons.used_count, 0)))
     .returning({ used_count: coupons.used_count });
   if (!row) return;
-  await recordAudit(tx, {
-    actor,
-    at: now,
+  await record.change({
     entity: 'coupon',
-    entityId: coupon.code,
+    id: coupon.code,
     changes: { used_count: { before: row.used_count + 1, after: row.used_count } },
     reason: `Released by order ${order_random_id}`,
   });

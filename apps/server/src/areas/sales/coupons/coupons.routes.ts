@@ -1,6 +1,10 @@
-import { ZCouponCartRequest, ZGiftCardCheckRequest } from '@backoffice/domain/sales/coupons';
+import {
+  ZCouponCartDetailsResponse,
+  ZCouponCartRequest,
+  ZGiftCardCheckRequest,
+  ZGiftCardCheckResponse,
+} from '@backoffice/domain/sales/coupons';
 import type { AreaModule } from '../../../core/http';
-import { ZCouponCartDetailsResponse, ZGiftCardCheckResponse } from './coupons.schemas';
 import { couponCartDetails } from './coupons.service';
 import { checkGiftCard } from './gift-cards.service';
 

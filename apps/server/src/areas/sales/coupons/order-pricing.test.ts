@@ -4,7 +4,7 @@ import type { PricingLine } from '@backoffice/domain/sales/coupons';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { AuditActor } from '../../../core/audit/audit.service';
+import { runUseCase, type Caller } from '../../../core/use-case';
 import { claimCouponUse, releaseCouponUse } from './coupon-store';
 import { priceOrderLines } from './order-pricing';
 
@@ -22,7 +22,13 @@ const BED: PricingLine = {
   delivery_charges: 50_000,
   docket_quantity: 2,
 };
-const ACTOR: AuditActor = { login_id: 2, role: 'CET,OC', request_id: null };
+const CALLER: Caller = {
+  login_id: 2,
+  name: 'OC Agent',
+  role: 'CET,OC',
+  principal: null,
+  request_id: null,
+};
 const usedCount = async (id: number) =>
   (await t.db.select().from(coupons).where(eq(coupons.id, id)))[0]?.used_count;
 
@@ -69,14 +75,15 @@ describe('priceOrderLines (for placing and changing orders)', () => {
 describe('counting coupon uses', () => {
   it('claims up to the limit, audited, and refuses the next order', async () => {
     const coupon = await seedCoupon(t.db, { code: 'TWOUSES', usage_limit: 2 });
-    const now = t.clock.now();
     for (const order_random_id of ['ORDA0001', 'ORDA0002']) {
-      await t.db.transaction((tx) => claimCouponUse(tx, ACTOR, { coupon, order_random_id, now }));
+      await runUseCase(t.ctx, CALLER, (scope) =>
+        claimCouponUse(scope, { coupon, order_random_id }),
+      );
     }
     expect(await usedCount(coupon.id)).toBe(2);
     await expect(
-      t.db.transaction((tx) =>
-        claimCouponUse(tx, ACTOR, { coupon, order_random_id: 'ORDA0003', now }),
+      runUseCase(t.ctx, CALLER, (scope) =>
+        claimCouponUse(scope, { coupon, order_random_id: 'ORDA0003' }),
       ),
     ).rejects.toMatchObject({ fields: { coupon_code: 'This coupon has reached its usage limit' } });
     expect(await usedCount(coupon.id)).toBe(2);
@@ -93,10 +100,9 @@ describe('counting coupon uses', () => {
 
   it('releases a use, never below 0', async () => {
     const coupon = await seedCoupon(t.db, { code: 'GIVEBACK', used_count: 1 });
-    const now = t.clock.now();
     const release = () =>
-      t.db.transaction((tx) =>
-        releaseCouponUse(tx, ACTOR, { coupon, order_random_id: 'ORDB0001', now }),
+      runUseCase(t.ctx, CALLER, (scope) =>
+        releaseCouponUse(scope, { coupon, order_random_id: 'ORDB0001' }),
       );
     await release();
     await release();

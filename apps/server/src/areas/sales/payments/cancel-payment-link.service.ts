@@ -10,25 +10,27 @@ import type { AppContext } from '../../../core/context';
 import { paymentError } from './payments.errors';
 import { runUseCase, type StaffCaller, type UseCaseScope } from '../../../core/use-case';
 import { linkAnswer, linkNotFound, lockedLink } from './locked-link';
+import { cancelAtProviderAfterCommit } from './provider-link-cancels';
 
 /**
- * Cancels a link not yet paid (001 section 5: a reason, confirmed): at the provider first, then
- * here, with the COD-to-online request it served; the reason goes on the order's comments.
+ * Cancels a link not yet paid (001 section 5: a reason, confirmed): here, with the COD-to-online
+ * request it served, and at the provider once that has committed (through the outbox, so no
+ * provider call waits while the order is locked); the reason goes on the order's comments.
  */
 export function cancelPaymentLink(
   ctx: AppContext,
   caller: StaffCaller,
   input: TCancelPaymentLinkRequest,
 ): Promise<PaymentLinkAnswer> {
-  return runUseCase(ctx, caller, (scope) => cancelLinkIn(ctx, scope, input));
+  return runUseCase(ctx, caller, (scope) => cancelLinkIn(scope, input));
 }
 
 /** cancelPaymentLink inside a use case of its own (the COD-to-online page's Cancel). */
 export async function cancelLinkIn(
-  ctx: AppContext,
-  { tx, now, caller, record }: UseCaseScope<StaffCaller>,
+  scope: UseCaseScope<StaffCaller>,
   input: TCancelPaymentLinkRequest,
 ): Promise<PaymentLinkAnswer> {
+  const { tx, now, caller, record } = scope;
   const { link, order } = await lockedLink(tx, input.transaction_id, input.version);
   if (link.link_type !== input.type) throw linkNotFound();
   const status = effectiveLinkStatus(link.status, link.expires_at, now);
@@ -36,7 +38,6 @@ export async function cancelLinkIn(
   if (status === 'cancelled') {
     throw paymentError('sales.link_already_cancelled').at('transaction_id');
   }
-  await ctx.integrations.payments.cancelLink(link.transaction_id);
   const [cancelled] = await tx
     .update(paymentLinks)
     .set({
@@ -48,20 +49,8 @@ export async function cancelLinkIn(
     })
     .where(eq(paymentLinks.id, link.id))
     .returning();
-  await tx
-    .update(codToOnlineRequests)
-    .set({
-      status: 'cancelled',
-      cancel_reason: input.comments,
-      version: sql`${codToOnlineRequests.version} + 1`,
-      updated_at: now,
-    })
-    .where(
-      and(
-        eq(codToOnlineRequests.payment_link_id, link.id),
-        inArray(codToOnlineRequests.status, ['pending', 'expired']),
-      ),
-    );
+  await closeRequestOf(scope, link.id, input.comments);
+  await cancelAtProviderAfterCommit(tx, link.transaction_id);
   await record.change({
     entity: 'order',
     id: order.order_random_id,
@@ -78,4 +67,22 @@ export async function cancelLinkIn(
     },
   });
   return linkAnswer(tx, now, cancelled ?? link, order, M.cancelled);
+}
+
+/** The COD-to-online request the link served, cancelled with it. */
+async function closeRequestOf({ tx, now }: UseCaseScope, linkId: number, reason: string) {
+  await tx
+    .update(codToOnlineRequests)
+    .set({
+      status: 'cancelled',
+      cancel_reason: reason,
+      version: sql`${codToOnlineRequests.version} + 1`,
+      updated_at: now,
+    })
+    .where(
+      and(
+        eq(codToOnlineRequests.payment_link_id, linkId),
+        inArray(codToOnlineRequests.status, ['pending', 'expired']),
+      ),
+    );
 }

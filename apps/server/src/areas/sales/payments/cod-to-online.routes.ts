@@ -1,13 +1,16 @@
 import { ZOrderRandomIdParam } from '@backoffice/domain/orders';
 import {
   ZCancelCtoRequest,
+  ZCodToOnlineAnswer,
   ZCodToOnlineListQuery,
+  ZCodToOnlineListResponse,
   ZCodToOnlineRefreshRequest,
   ZCodToOnlineRequest,
+  ZCodToOnlineTemplate,
   ZResendCtoLinkRequest,
 } from '@backoffice/domain/sales/payments';
 import type { AreaModule } from '../../../core/http';
-import { actorOf, signedIn } from '../../../plugins/auth';
+import { signedIn } from '../../../plugins/auth';
 import { idempotentRequest } from '../../../core/idempotency/idempotency';
 import { callerOf } from '../../../core/use-case';
 import {
@@ -18,11 +21,6 @@ import {
   refreshCodToOnline,
   resendCtoLink,
 } from './cod-to-online.service';
-import {
-  ZCodToOnlineAnswer,
-  ZCodToOnlineListResponse,
-  ZCodToOnlineTemplate,
-} from './payments.schemas';
 
 /** COD to online: the popup, the /cod-to-online page's list and its actions (OPS, FINANCE). */
 export const codToOnlineRoutes: AreaModule = (api, ctx) => {
@@ -58,7 +56,7 @@ export const codToOnlineRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/backend-cod-to-online/',
     {
-      config: { capability },
+      config: { capability, idempotencyKey: 'required' },
       schema: {
         summary:
           'Move carts from COD to online (a cto link via Juspay). Send an Idempotency-Key header: a retry answers the first answer.',
@@ -73,20 +71,20 @@ export const codToOnlineRoutes: AreaModule = (api, ctx) => {
   api.put(
     '/api/backend-cod-to-online/',
     {
-      config: { capability },
+      config: { capability, idempotencyKey: 'required' },
       schema: {
         summary: "Ask the payments provider again about a request's link",
         body: ZCodToOnlineRefreshRequest,
         response: { 200: ZCodToOnlineAnswer },
       },
     },
-    (request) => refreshCodToOnline(ctx, actorOf(request), request.body),
+    (request) => refreshCodToOnline(ctx, callerOf(request), request.body),
   );
 
   api.post(
     '/api/resend-cto-link/',
     {
-      config: { capability },
+      config: { capability, idempotencyKey: 'required' },
       schema: {
         summary: "Send a request's link again (a new link once it expired)",
         body: ZResendCtoLinkRequest,
@@ -99,7 +97,7 @@ export const codToOnlineRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/cancel-cto-request/',
     {
-      config: { capability },
+      config: { capability, idempotencyKey: 'required' },
       schema: {
         summary: 'Cancel a pending COD to online request and its link, with a reason',
         body: ZCancelCtoRequest,

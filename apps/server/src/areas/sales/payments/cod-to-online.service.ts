@@ -16,12 +16,11 @@ import {
   type TResendCtoLinkRequest,
 } from '@backoffice/domain/sales/payments';
 import { eq } from 'drizzle-orm';
-import type { AuditActor } from '../../../core/audit/audit.service';
 import type { AppContext } from '../../../core/context';
 import { AppError } from '../../../core/errors';
 import { paymentError } from './payments.errors';
 import { onceOnly, type IdempotentRequest } from '../../../core/idempotency/idempotency';
-import { actorOfCaller, runUseCase, type StaffCaller } from '../../../core/use-case';
+import { runUseCase, type Caller, type StaffCaller } from '../../../core/use-case';
 import { cartsOfOrder, orderByRandomId, orderNotFound } from '../../orders/index';
 import { codToOnlineRows } from './cart-payables';
 import { codToOnlinePage, requestFacts } from './cod-to-online.queries';
@@ -78,11 +77,11 @@ export async function createCodToOnline(
     throw paymentError('sales.payment_ref_required').at('payment_ref_id');
   }
   return runWithPaymentLinks(ctx, idempotency, () =>
-    runUseCase(ctx, caller, ({ tx }) =>
-      onceOnly(tx, idempotency, async () => {
-        const found = await orderByRandomId(tx, input.order_id, true);
+    runUseCase(ctx, caller, (scope) =>
+      onceOnly(scope.tx, idempotency, async () => {
+        const found = await orderByRandomId(scope.tx, input.order_id, true);
         if (!found) throw orderNotFound();
-        const { request } = await createConversion(ctx, tx, {
+        const { request } = await createConversion(ctx, scope, {
           order: found.order,
           customer: found.customer,
           cartIds: input.cart_ids,
@@ -90,13 +89,11 @@ export async function createCodToOnline(
           methodId: method.id as PaymentMethodId,
           paymentRefId: byLink ? null : (input.payment_ref_id ?? null),
           expectedPaise: input.amount,
-          by: caller.login_id,
-          actor: actorOfCaller(caller),
         });
         return {
           success: true as const,
           message: M.created,
-          request: await rowOf(ctx, tx, request.id),
+          request: await rowOf(ctx, scope.tx, request.id),
         };
       }),
     ),
@@ -137,13 +134,13 @@ async function lockedRequest(tx: Database, ctoId: number, version: number) {
 /** PUT /api/backend-cod-to-online/: asks the provider about the request's link again. */
 export async function refreshCodToOnline(
   ctx: AppContext,
-  actor: AuditActor,
+  caller: Caller,
   input: TCodToOnlineRefreshRequest,
 ): Promise<CodToOnlineAnswer> {
   const facts = await requestFacts(ctx.db, input.cto_id);
   if (!facts) throw notFound();
   if (facts.request.version !== input.version) throw new AppError('STALE');
-  if (facts.link) await refreshLink(ctx, facts.link.transaction_id, actor);
+  if (facts.link) await refreshLink(ctx, facts.link.transaction_id, caller);
   return { success: true, message: M.refreshed, request: await rowOf(ctx, ctx.db, input.cto_id) };
 }
 
@@ -186,7 +183,7 @@ export function cancelCtoRequest(
 ): Promise<CodToOnlineAnswer> {
   return runUseCase(ctx, caller, async (scope) => {
     const link = openLink(await lockedRequest(scope.tx, input.cto_id, input.version), scope.now);
-    await cancelLinkIn(ctx, scope, {
+    await cancelLinkIn(scope, {
       transaction_id: link.transaction_id,
       type: link.link_type,
       comments: input.comments,

@@ -18,7 +18,7 @@ import { toWireRupees } from '@backoffice/domain/core/money';
 import type { AppContext } from '../../../core/context';
 import { AppError } from '../../../core/errors';
 import { paymentError } from './payments.errors';
-import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
+import type { UseCaseScope } from '../../../core/use-case';
 import { codToOnlineRows } from './cart-payables';
 import { createPaymentLink } from './link-writes';
 
@@ -43,8 +43,6 @@ export interface NewConversion {
   paymentRefId: string | null;
   /** The amount the caller saw, paise; another amount now means the carts changed (409). */
   expectedPaise: number | null;
-  by: number;
-  actor: AuditActor;
 }
 
 export interface Conversion {
@@ -59,46 +57,59 @@ export interface Conversion {
  */
 export async function createConversion(
   ctx: AppContext,
-  tx: Database,
+  scope: UseCaseScope,
   c: NewConversion,
 ): Promise<Conversion> {
-  const now = ctx.now();
-  const orderCarts = await lockCartsOf(tx, c.order.id);
-  const rows = await codToOnlineRows(tx, c.order, orderCarts, now);
-  const picked = c.cartIds.map((id) => {
-    const row = rows.find((r) => r.id === id);
-    if (!row) throw paymentError('sales.cart_not_of_order').at('cart_ids');
-    if (row.refusal) throw paymentError('sales.cart_refused', id, row.refusal).at('cart_ids');
-    return row;
-  });
+  const picked = await pickedCarts(scope, c);
   const amount = picked.reduce((sum, r) => sum + r.total_cod_paise, 0);
   if (c.expectedPaise !== null && c.expectedPaise !== amount) throw new AppError('STALE');
-
   const link =
     c.paymentRefId === null
-      ? await createPaymentLink(ctx, tx, {
+      ? await createPaymentLink(ctx, scope, {
           order: c.order,
           customer: c.customer,
           type: c.source,
           methodId: c.methodId,
           amountPaise: amount,
           cartIds: c.cartIds,
-          createdBy: c.by,
-          actor: c.actor,
         })
       : null;
+  const request = await writeRequest(scope, c, picked, link);
+  await recordConversion(scope, c, request, link);
+  if (!link) await takePaymentNow(scope, c, amount);
+  return { request, link };
+}
+
+/** The named carts of the locked order, each eligible to move online. */
+async function pickedCarts({ tx, now }: UseCaseScope, c: NewConversion) {
+  const rows = await codToOnlineRows(tx, c.order, await lockCartsOf(tx, c.order.id), now);
+  return c.cartIds.map((id) => {
+    const row = rows.find((r) => r.id === id);
+    if (!row) throw paymentError('sales.cart_not_of_order').at('cart_ids');
+    if (row.refusal) throw paymentError('sales.cart_refused', id, row.refusal).at('cart_ids');
+    return row;
+  });
+}
+
+/** The request with its carts: pending on the link, or paid by the bank reference. */
+async function writeRequest(
+  { tx, now, caller }: UseCaseScope,
+  c: NewConversion,
+  picked: readonly { id: number; total_cod_paise: number }[],
+  link: PaymentLinkRow | null,
+): Promise<CodToOnlineRequestRow> {
   const [request] = await tx
     .insert(codToOnlineRequests)
     .values({
       order_id: c.order.id,
       source: c.source,
       method_id: c.methodId,
-      amount_paise: amount,
+      amount_paise: picked.reduce((sum, r) => sum + r.total_cod_paise, 0),
       status: link ? 'pending' : 'paid',
       payment_link_id: link?.id ?? null,
       payment_ref_id: c.paymentRefId,
       expires_at: link?.expires_at ?? null,
-      created_by_login_id: c.by,
+      created_by_login_id: caller.login_id,
       created_at: now,
       updated_at: now,
     })
@@ -111,18 +122,26 @@ export async function createConversion(
       amount_paise: r.total_cod_paise,
     })),
   );
-  await recordAudit(tx, {
-    actor: c.actor,
-    at: now,
+  return request;
+}
+
+/** The move in the order's history. */
+async function recordConversion(
+  { record }: UseCaseScope,
+  c: NewConversion,
+  request: CodToOnlineRequestRow,
+  link: PaymentLinkRow | null,
+): Promise<void> {
+  await record.change({
     entity: 'order',
-    entityId: c.order.order_random_id,
+    id: c.order.order_random_id,
     changes: {
       cod_to_online: {
         before: null,
         after: {
           cto_id: request.id,
           cart_pids: c.cartIds,
-          amount: toWireRupees(amount),
+          amount: toWireRupees(request.amount_paise),
           status: request.status,
           ...(c.paymentRefId ? { payment_ref_id: c.paymentRefId } : {}),
         },
@@ -132,35 +151,34 @@ export async function createConversion(
       ? `COD to online: payment link ${link.transaction_id} sent`
       : `COD to online paid with reference ${c.paymentRefId}`,
   });
-  if (!link) {
-    await tx.insert(orderPayments).values({
-      order_id: c.order.id,
-      method_id: c.methodId,
-      amount_paise: amount,
-      status: 'paid',
-      reference: c.paymentRefId,
-      recorded_by_login_id: c.by,
-      created_at: now,
-    });
-    await settleOrderIfPaid(ctx, tx, c.order, c.methodId, c.actor);
-  }
-  return { request, link };
+}
+
+/** The payment taken at once with its bank reference, settling the order when nothing is left on COD. */
+async function takePaymentNow(scope: UseCaseScope, c: NewConversion, amount: number) {
+  await scope.tx.insert(orderPayments).values({
+    order_id: c.order.id,
+    method_id: c.methodId,
+    amount_paise: amount,
+    status: 'paid',
+    reference: c.paymentRefId,
+    recorded_by_login_id: scope.caller.login_id,
+    created_at: scope.now,
+  });
+  await settleOrderIfPaid(scope, c.order, c.methodId);
 }
 
 /** Marks a request paid (its link was paid) and settles the order when nothing is left on COD. */
 export async function markConversionPaid(
-  ctx: AppContext,
-  tx: Database,
+  scope: UseCaseScope,
   request: CodToOnlineRequestRow,
   order: OrderRow,
-  actor: AuditActor,
 ): Promise<void> {
-  const now = ctx.now();
+  const { tx, now } = scope;
   await tx
     .update(codToOnlineRequests)
     .set({ status: 'paid', version: request.version + 1, updated_at: now })
     .where(eq(codToOnlineRequests.id, request.id));
-  await settleOrderIfPaid(ctx, tx, order, request.method_id, actor);
+  await settleOrderIfPaid(scope, order, request.method_id);
 }
 
 /**
@@ -168,21 +186,18 @@ export async function markConversionPaid(
  * order itself becomes an online order paid through the method of the last payment.
  */
 async function settleOrderIfPaid(
-  ctx: AppContext,
-  tx: Database,
+  { tx, now, record }: UseCaseScope,
   order: OrderRow,
   methodId: number,
-  actor: AuditActor,
 ): Promise<void> {
   const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
   if (!current || current.payment_type !== 'COD') return;
   const orderCarts = await tx.select().from(carts).where(eq(carts.order_id, order.id));
-  const rows = await codToOnlineRows(tx, current, orderCarts, ctx.now());
+  const rows = await codToOnlineRows(tx, current, orderCarts, now);
   const stillCod = rows.some(
     (r) => r.orm_order_status !== STATUS.CANCELLED && r.total_cod_paise > 0,
   );
   if (stillCod) return;
-  const now = ctx.now();
   await tx
     .update(orders)
     .set({
@@ -192,11 +207,9 @@ async function settleOrderIfPaid(
       updated_at: now,
     })
     .where(eq(orders.id, order.id));
-  await recordAudit(tx, {
-    actor,
-    at: now,
+  await record.change({
     entity: 'order',
-    entityId: order.order_random_id,
+    id: order.order_random_id,
     changes: {
       payment_type: { before: 'COD', after: 'ONLINE' },
       payment_method_id: { before: current.payment_method_id, after: methodId },

@@ -17,9 +17,9 @@ import { and, eq } from 'drizzle-orm';
 import { paiseToRupees, toWireRupees } from '@backoffice/domain/core/money';
 import type { AppContext } from '../../../core/context';
 import { paymentError } from './payments.errors';
-import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
+import type { UseCaseScope } from '../../../core/use-case';
 import { queueCustomerMessage } from '../../orders/index';
-import { providedLink } from './links-outside-locks';
+import { providedLink, type MadeLink } from './links-outside-locks';
 
 /** The payment-link notification type (docs/orders.md, notifications). */
 const PAYMENT_LINK_NOTIFICATION = 3;
@@ -33,9 +33,6 @@ export interface NewLink {
   methodId: number;
   amountPaise: number;
   cartIds: number[];
-  /** Who sends it: a login id, or null for the system. */
-  createdBy: number | null;
-  actor: AuditActor;
 }
 
 /** The mobile number a link goes to: the shipping address's, else the customer's. */
@@ -93,12 +90,12 @@ export async function sendLinkMessage(
  */
 export async function createPaymentLink(
   ctx: AppContext,
-  tx: Database,
+  scope: UseCaseScope,
   link: NewLink,
 ): Promise<PaymentLinkRow> {
+  const { tx, now, caller, record } = scope;
   const kind = linkMethodKind(link.methodId);
   if (!kind) throw paymentError('sales.via_not_link').at('payment_via');
-  const now = ctx.now();
   const mobile = await customerMobile(tx, link.order, link.customer);
   const provided = providedLink({
     label: `${link.order.order_random_id}-${link.type}`,
@@ -108,30 +105,11 @@ export async function createPaymentLink(
     customer: { name: link.customer.name, mobile, email: link.customer.email },
     expires_at: linkExpiresAt(now),
   });
-  const [row] = await tx
-    .insert(paymentLinks)
-    .values({
-      order_id: link.order.id,
-      link_type: link.type,
-      method_id: link.methodId,
-      amount_paise: link.amountPaise,
-      transaction_id: provided.id,
-      url: provided.url,
-      sent_to: mobile,
-      cart_ids: link.cartIds,
-      created_by_login_id: link.createdBy,
-      expires_at: provided.expires_at,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning();
-  if (!row) throw new Error('createPaymentLink: insert returned no row');
-  await sendLinkMessage(ctx, tx, link.order, row, link.createdBy);
-  await recordAudit(tx, {
-    actor: link.actor,
-    at: now,
+  const row = await keepLink(scope, link, provided, mobile);
+  await sendLinkMessage(ctx, tx, link.order, row, caller.login_id);
+  await record.change({
     entity: 'order',
-    entityId: link.order.order_random_id,
+    id: link.order.order_random_id,
     changes: {
       payment_link: {
         before: null,
@@ -146,5 +124,33 @@ export async function createPaymentLink(
     },
     reason: `${paymentLinkTypeLabel(link.type)} payment link sent to ${mobile}`,
   });
+  return row;
+}
+
+/** The link the provider made, kept for the order. */
+async function keepLink(
+  { tx, now, caller }: UseCaseScope,
+  link: NewLink,
+  provided: MadeLink,
+  mobile: string,
+): Promise<PaymentLinkRow> {
+  const [row] = await tx
+    .insert(paymentLinks)
+    .values({
+      order_id: link.order.id,
+      link_type: link.type,
+      method_id: link.methodId,
+      amount_paise: link.amountPaise,
+      transaction_id: provided.id,
+      url: provided.url,
+      sent_to: mobile,
+      cart_ids: link.cartIds,
+      created_by_login_id: caller.login_id,
+      expires_at: provided.expires_at,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning();
+  if (!row) throw new Error('createPaymentLink: insert returned no row');
   return row;
 }

@@ -2,6 +2,7 @@ import { codToOnlineRequests, orders, paymentLinks } from '@backoffice/db/schema
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxMessages } from '../../../integrations/messages/messages.sandbox';
+import type { SandboxPayments } from '../../../integrations/payments/payments.sandbox';
 import { auditOf } from '../../../test/order-calls';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { codOrder, dueOf, paymentCalls, paymentsOf, settle } from '../../../test/payment-calls';
@@ -252,6 +253,28 @@ describe('resend and cancel', () => {
     expect(comments[0].status_comments).toBe(
       `Payment link ${link.transaction_id} cancelled: Customer will pay cash`,
     );
+  });
+
+  it('cancels here while the provider is down, and at the provider once it is back', async () => {
+    const { link } = await sendCto();
+    const sandbox = t.ctx.integrations.payments as SandboxPayments;
+    const atProvider = () => sandbox.links.find((l) => l.id === link.transaction_id)?.status;
+    sandbox.setDown(true);
+    try {
+      const cancelled = await call.post('/api/cancel-payment-link/', 2, {
+        transaction_id: link.transaction_id,
+        type: 'cto',
+        comments: 'Customer will pay cash',
+        version: link.version,
+      });
+      expect(cancelled.json()).toMatchObject({ link: { status: 'cancelled' } });
+      expect(atProvider()).toBe('pending');
+    } finally {
+      sandbox.setDown(false);
+    }
+    t.clock.advance(31_000);
+    await t.ctx.outbox.drain();
+    expect(atProvider()).toBe('cancelled');
   });
 
   it('refuses a paid link, and a second of two concurrent cancels is a 409', async () => {

@@ -1,14 +1,12 @@
-import type { Database } from '@backoffice/db';
 import type { PaymentLinkRow } from '@backoffice/db/schema';
-import type { AuditActor } from '../../../core/audit/audit.service';
+import type { UseCaseScope } from '../../../core/use-case';
 
-/** A payment through a link, as the provider reported it; each hook runs in its transaction. */
+/** A payment through a link, as the provider reported it; each hook runs in its use case. */
 export interface LinkPayment {
-  tx: Database;
+  /** The use case that records the payment: its transaction, time, caller and history. */
+  scope: UseCaseScope;
   /** The link as it was before the report (locked, with its order). */
   link: PaymentLinkRow;
-  actor: AuditActor;
-  now: Date;
 }
 
 /** What another part of the sales area does when a link is paid or a try through it fails. */

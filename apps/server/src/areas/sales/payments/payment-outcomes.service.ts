@@ -3,16 +3,16 @@ import {
   orderPayments,
   orders,
   paymentLinks,
+  type OrderRow,
   type PaymentLinkRow,
 } from '@backoffice/db/schema';
 import { type PaymentLinkStatus } from '@backoffice/domain/sales/payments';
-import type { Database } from '@backoffice/db';
 import { eq } from 'drizzle-orm';
 import { toWireRupees } from '@backoffice/domain/core/money';
 import type { AppContext } from '../../../core/context';
 import { paymentError } from './payments.errors';
 import type { ProviderLinkState } from '../../../integrations/payments/payments';
-import { recordAudit, type AuditActor } from '../../../core/audit/audit.service';
+import { runUseCase, type Caller, type UseCaseScope } from '../../../core/use-case';
 import { markConversionPaid } from './conversions';
 import { runLinkPaymentHooks } from './payment-outcome-hooks';
 
@@ -30,10 +30,10 @@ const notFound = () => paymentError('sales.link_not_found');
 export async function refreshLink(
   ctx: AppContext,
   transactionId: string,
-  actor: AuditActor,
+  caller: Caller,
 ): Promise<LinkOutcome> {
   const state = await ctx.integrations.payments.getLink(transactionId);
-  return applyLinkState(ctx, state, actor);
+  return applyLinkState(ctx, state, caller);
 }
 
 /**
@@ -45,92 +45,97 @@ export async function refreshLink(
 export async function applyLinkState(
   ctx: AppContext,
   state: ProviderLinkState,
-  actor: AuditActor,
+  caller: Caller,
 ): Promise<LinkOutcome> {
-  return ctx.db.transaction(async (tx) => {
-    // The order is locked first, as every change of an order's payments does.
-    const [located] = await tx
-      .select({ order_id: paymentLinks.order_id })
-      .from(paymentLinks)
-      .where(eq(paymentLinks.transaction_id, state.id));
-    if (!located) throw notFound();
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, located.order_id))
-      .for('update');
-    const [link] = await tx
-      .select()
-      .from(paymentLinks)
-      .where(eq(paymentLinks.transaction_id, state.id))
-      .for('update');
-    if (!order || !link) throw notFound();
+  return runUseCase(ctx, caller, async (scope) => {
+    const { order, link } = await lockedReportedLink(scope, state.id);
     const unchanged = { transaction_id: link.transaction_id, status: link.status, changed: false };
     // A settled link stays settled; a failed try may be followed by a payment.
     if (link.status === 'paid' || link.status === 'cancelled') return unchanged;
     if (state.status === link.status && state.status !== 'failed') return unchanged;
-    const now = ctx.now();
-
     if (state.status === 'paid' || state.status === 'failed') {
-      await tx.insert(orderPayments).values({
+      await scope.tx.insert(orderPayments).values({
         order_id: link.order_id,
         method_id: link.method_id,
         amount_paise: link.amount_paise,
         status: state.status,
         reference: state.payment_id,
         payment_link_id: link.id,
-        created_at: state.at ?? now,
+        created_at: state.at ?? scope.now,
       });
     }
-    await writeLinkStatus(
-      tx,
-      { link, orderRandomId: order.order_random_id, actor, now },
-      state.status,
-      state,
-    );
-    const [request] = await tx
-      .select()
-      .from(codToOnlineRequests)
-      .where(eq(codToOnlineRequests.payment_link_id, link.id))
-      .for('update');
-    if (request && request.status === 'pending') {
-      if (state.status === 'paid') await markConversionPaid(ctx, tx, request, order, actor);
-      if (state.status === 'expired' || state.status === 'cancelled') {
-        await tx
-          .update(codToOnlineRequests)
-          .set({ status: state.status, version: request.version + 1, updated_at: now })
-          .where(eq(codToOnlineRequests.id, request.id));
-      }
-    }
+    await writeLinkStatus(scope, { link, orderRandomId: order.order_random_id }, state);
+    await settleConversion(scope, { link, order }, state.status);
     // What else waits on this link (a cart modification, docs/sales.md) settles with it.
     if (state.status === 'paid' || state.status === 'failed') {
-      await runLinkPaymentHooks(state.status, { tx, link, actor, now });
+      await runLinkPaymentHooks(state.status, { scope, link });
     }
     return { transaction_id: link.transaction_id, status: state.status, changed: true };
   });
 }
 
+/** The reported link locked with its order (the order first, as every change of its payments). */
+async function lockedReportedLink({ tx }: UseCaseScope, transactionId: string) {
+  const [located] = await tx
+    .select({ order_id: paymentLinks.order_id })
+    .from(paymentLinks)
+    .where(eq(paymentLinks.transaction_id, transactionId));
+  if (!located) throw notFound();
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.id, located.order_id))
+    .for('update');
+  const [link] = await tx
+    .select()
+    .from(paymentLinks)
+    .where(eq(paymentLinks.transaction_id, transactionId))
+    .for('update');
+  if (!order || !link) throw notFound();
+  return { order, link };
+}
+
+/** The COD-to-online request the link served: paid settles it; expiry and cancellation close it. */
+async function settleConversion(
+  scope: UseCaseScope,
+  { link, order }: { link: PaymentLinkRow; order: OrderRow },
+  status: PaymentLinkStatus,
+): Promise<void> {
+  const { tx, now } = scope;
+  const [request] = await tx
+    .select()
+    .from(codToOnlineRequests)
+    .where(eq(codToOnlineRequests.payment_link_id, link.id))
+    .for('update');
+  if (!request || request.status !== 'pending') return;
+  if (status === 'paid') await markConversionPaid(scope, request, order);
+  if (status === 'expired' || status === 'cancelled') {
+    await tx
+      .update(codToOnlineRequests)
+      .set({ status, version: request.version + 1, updated_at: now })
+      .where(eq(codToOnlineRequests.id, request.id));
+  }
+}
+
 /** The status change of a locked link, with its audit entry on the order. */
 async function writeLinkStatus(
-  tx: Database,
-  w: { link: PaymentLinkRow; orderRandomId: string; actor: AuditActor; now: Date },
-  status: PaymentLinkStatus,
+  { tx, now, record }: UseCaseScope,
+  w: { link: PaymentLinkRow; orderRandomId: string },
   state: ProviderLinkState,
 ): Promise<void> {
+  const { status } = state;
   await tx
     .update(paymentLinks)
     .set({
       status,
-      ...(status === 'paid' ? { paid_at: state.at ?? w.now } : {}),
+      ...(status === 'paid' ? { paid_at: state.at ?? now } : {}),
       version: w.link.version + 1,
-      updated_at: w.now,
+      updated_at: now,
     })
     .where(eq(paymentLinks.id, w.link.id));
-  await recordAudit(tx, {
-    actor: w.actor,
-    at: w.now,
+  await record.change({
     entity: 'order',
-    entityId: w.orderRandomId,
+    id: w.orderRandomId,
     changes: {
       [`payment_link.${w.link.transaction_id}`]: {
         before: { status: w.link.status },

@@ -1,19 +1,26 @@
-import { ZCartPid, ZOrderRandomIdParam } from '@backoffice/domain/orders';
+import { ZOrderRandomIdParam } from '@backoffice/domain/orders';
 import {
   ADDITIONAL_PAYMENT_OPTIONS,
+  ZAdditionalPaymentsAnswer,
   ZAdditionalPaymentsRequest,
   ZCancelPaymentLinkRequest,
+  ZCartChannelQuery,
+  ZCartPidParam,
+  ZOrderPaymentsResponse,
+  ZPaymentLinkAnswer,
+  ZPaymentNotifyAnswer,
+  ZPaymentNotifyRequest,
+  ZPaymentOptionsResponse,
+  ZPaymentTypeChangeAnswer,
   ZPaymentTypeChangeRequest,
   ZResendPaymentLinkRequest,
+  ZRnrOrderStatus,
   ZSendPaymentLinkRequest,
-  ZTransactionId,
 } from '@backoffice/domain/sales/payments';
-import { z } from 'zod';
 import type { AreaModule } from '../../../core/http';
-import { actorOf, signedIn } from '../../../plugins/auth';
-import { SYSTEM_ACTOR } from '../../../core/audit/audit.service';
+import { signedIn } from '../../../plugins/auth';
 import { idempotentRequest } from '../../../core/idempotency/idempotency';
-import { callerOf } from '../../../core/use-case';
+import { callerOf, SYSTEM_CALLER } from '../../../core/use-case';
 import { recordAdditionalPayments } from './additional-payments.service';
 import { cancelPaymentLink } from './cancel-payment-link.service';
 import { orderPaymentsOf } from './order-payments.queries';
@@ -21,14 +28,6 @@ import { resendPaymentLink } from './resend-payment-link.service';
 import { sendPaymentLink } from './send-payment-link.service';
 import { refreshLink } from './payment-outcomes.service';
 import { changePaymentType } from './payment-type.service';
-import {
-  ZAdditionalPaymentsAnswer,
-  ZOrderPaymentsResponse,
-  ZPaymentLinkAnswer,
-  ZPaymentOptionsResponse,
-  ZPaymentTypeChangeAnswer,
-  ZRnrOrderStatus,
-} from './payments.schemas';
 import { rnrOrderStatus } from './rnr.service';
 
 const IDEMPOTENCY_NOTE =
@@ -52,7 +51,7 @@ export const paymentsRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/send-payment-link/',
     {
-      config: { capability: 'payments:send-link' },
+      config: { capability: 'payments:send-link', idempotencyKey: 'required' },
       schema: {
         summary: 'Send a payment link of type RNR, new, cto or other.' + IDEMPOTENCY_NOTE,
         body: ZSendPaymentLinkRequest,
@@ -65,7 +64,7 @@ export const paymentsRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/resend-payment-link/',
     {
-      config: { capability: 'payments:send-link' },
+      config: { capability: 'payments:send-link', idempotencyKey: 'required' },
       schema: {
         summary: 'Send a link again (a new link once it expired)',
         body: ZResendPaymentLinkRequest,
@@ -78,7 +77,7 @@ export const paymentsRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/cancel-payment-link/',
     {
-      config: { capability: 'payments:send-link' },
+      config: { capability: 'payments:send-link', idempotencyKey: 'required' },
       schema: {
         summary: 'Cancel a payment link not yet paid, with a reason',
         body: ZCancelPaymentLinkRequest,
@@ -95,13 +94,13 @@ export const paymentsRoutes: AreaModule = (api, ctx) => {
       schema: {
         summary:
           "The payments provider's notice that a link changed; the link is read back from the provider",
-        body: z.object({ transaction_id: ZTransactionId }),
-        response: { 200: z.object({ transaction_id: z.string(), status: z.string() }) },
+        body: ZPaymentNotifyRequest,
+        response: { 200: ZPaymentNotifyAnswer },
       },
     },
     async (request) => {
       const outcome = await refreshLink(ctx, request.body.transaction_id, {
-        ...SYSTEM_ACTOR,
+        ...SYSTEM_CALLER,
         request_id: request.id,
       });
       return { transaction_id: outcome.transaction_id, status: outcome.status };
@@ -123,7 +122,7 @@ export const paymentsRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/additional-payments/',
     {
-      config: { capability: 'payments:additional' },
+      config: { capability: 'payments:additional', idempotencyKey: 'required' },
       schema: {
         summary:
           'Charge an order extra amounts, paid COD, by link or by tracking id.' + IDEMPOTENCY_NOTE,
@@ -132,19 +131,13 @@ export const paymentsRoutes: AreaModule = (api, ctx) => {
       },
     },
     (request) =>
-      recordAdditionalPayments(
-        ctx,
-        signedIn(request),
-        actorOf(request),
-        request.body,
-        idempotentRequest(request),
-      ),
+      recordAdditionalPayments(ctx, callerOf(request), request.body, idempotentRequest(request)),
   );
 
   api.post(
     '/api/backoffice-payment-type-changed-orders/',
     {
-      config: { capability: 'payments:change-type' },
+      config: { capability: 'payments:change-type', idempotencyKey: 'required' },
       schema: {
         summary: "Change an order's payment type with the payment form." + IDEMPOTENCY_NOTE,
         body: ZPaymentTypeChangeRequest,
@@ -152,13 +145,7 @@ export const paymentsRoutes: AreaModule = (api, ctx) => {
       },
     },
     (request) =>
-      changePaymentType(
-        ctx,
-        signedIn(request),
-        actorOf(request),
-        request.body,
-        idempotentRequest(request),
-      ),
+      changePaymentType(ctx, callerOf(request), request.body, idempotentRequest(request)),
   );
 
   api.get(
@@ -167,10 +154,8 @@ export const paymentsRoutes: AreaModule = (api, ctx) => {
       config: { capability: 'payments:rnr' },
       schema: {
         summary: "A cart's RNR prepayment state and its RNR links",
-        params: z.object({ cart_pid: z.coerce.number().pipe(ZCartPid) }),
-        querystring: z.object({
-          affiliate_id: z.coerce.number().int().min(0).max(99).optional(),
-        }),
+        params: ZCartPidParam,
+        querystring: ZCartChannelQuery,
         response: { 200: ZRnrOrderStatus },
       },
     },

@@ -17,12 +17,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import { paymentError } from './payments.errors';
-import {
-  actorOfCaller,
-  runUseCase,
-  type StaffCaller,
-  type UseCaseScope,
-} from '../../../core/use-case';
+import { runUseCase, type StaffCaller, type UseCaseScope } from '../../../core/use-case';
 import { codToOnlineRows } from './cart-payables';
 import { lockCartsOf } from './conversions';
 import { linkAnswer, lockedLink } from './locked-link';
@@ -93,9 +88,10 @@ async function sendAgain(
 /** Replaces an expired link by a new one of the same amount; its COD-to-online request follows. */
 async function replaceExpired(
   ctx: AppContext,
-  { tx, now, caller }: UseCaseScope<StaffCaller>,
+  scope: UseCaseScope<StaffCaller>,
   { link, order, customer }: { link: PaymentLinkRow; order: OrderRow; customer: CustomerRow },
 ): Promise<PaymentLinkRow> {
+  const { tx, now } = scope;
   const [request] = await tx
     .select()
     .from(codToOnlineRequests)
@@ -109,15 +105,13 @@ async function replaceExpired(
     .update(paymentLinks)
     .set({ status: 'expired', version: link.version + 1, updated_at: now })
     .where(eq(paymentLinks.id, link.id));
-  const fresh = await createPaymentLink(ctx, tx, {
+  const fresh = await createPaymentLink(ctx, scope, {
     order,
     customer,
     type: link.link_type,
     methodId: link.method_id,
     amountPaise: link.amount_paise,
     cartIds: link.cart_ids,
-    createdBy: caller.login_id,
-    actor: actorOfCaller(caller),
   });
   if (request) {
     await tx

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { codOrder, paymentCalls, paymentsOf } from '../../../test/payment-calls';
@@ -32,6 +33,17 @@ describe('the sandbox payment page', () => {
     for (const outcome of ['paid', 'failed', 'expired']) {
       expect(page.body).toContain(`value="${outcome}"`);
     }
+  });
+
+  it('allows its own inline script by hash and nothing else', async () => {
+    const { link } = await sendLink();
+    const page = await t.app.inject({ url: new URL(link.url).pathname });
+    const script = /<script>([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? '';
+    const hash = createHash('sha256').update(script).digest('base64');
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'sha256-${hash}'`);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
   });
 
   it('pays from the form and shows the outcome', async () => {

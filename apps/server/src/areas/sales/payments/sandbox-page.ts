@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describeLinkRemaining, LINK_EXPIRED_MESSAGE } from '@backoffice/domain/core/links';
 import type { PaymentLinkStatus } from '@backoffice/domain/sales/payments';
 
@@ -85,7 +86,7 @@ ${payable ? COUNTDOWN : ''}
 }
 
 // Counts the time left down once a second, in the words of the console's countdown.
-const COUNTDOWN = `<script>
+const COUNTDOWN_SCRIPT = `
 (function(){var el=document.getElementById('remaining');var end=Number(el.dataset.expires);
 var skew=Number(el.dataset.now)-Date.now();
 function unit(n,w){return n+' '+w+(n===1?'':'s');}
@@ -94,4 +95,18 @@ if(left<=0){el.textContent=${JSON.stringify(LINK_EXPIRED_MESSAGE)};return;}
 el.textContent=[unit(Math.floor(left/86400),'day'),unit(Math.floor(left%86400/3600),'hour'),
 unit(Math.floor(left%3600/60),'minute'),unit(left%60,'second')].join(' ');setTimeout(tick,1000);}
 setTimeout(tick,1000);})();
-</script>`;
+`;
+const COUNTDOWN = `<script>${COUNTDOWN_SCRIPT}</script>`;
+
+/**
+ * The page's own Content-Security-Policy: its one inline script allowed by its hash, its inline
+ * styles, and its form posting back to this site; nothing else loads and nothing may frame it.
+ */
+export const SANDBOX_PAGE_CSP = [
+  "default-src 'none'",
+  `script-src 'sha256-${createHash('sha256').update(COUNTDOWN_SCRIPT).digest('base64')}'`,
+  "style-src 'unsafe-inline'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');

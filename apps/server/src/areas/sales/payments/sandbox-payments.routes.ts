@@ -7,10 +7,10 @@ import type { AppContext } from '../../../core/context';
 import { paymentError } from './payments.errors';
 import type { AreaModule } from '../../../core/http';
 import type { SandboxPayments } from '../../../integrations/payments/payments.sandbox';
-import { SYSTEM_ACTOR } from '../../../core/audit/audit.service';
+import { SYSTEM_CALLER } from '../../../core/use-case';
 import { applyLinkState } from './payment-outcomes.service';
 import { methodName } from './payment-views';
-import { sandboxPage } from './sandbox-page';
+import { SANDBOX_PAGE_CSP, sandboxPage } from './sandbox-page';
 
 const ZOutcome = z.object({
   outcome: z.enum(['paid', 'failed', 'expired'], {
@@ -40,7 +40,7 @@ export const sandboxPaymentsRoutes: AreaModule = async (api, ctx) => {
     requestId: string,
   ) => {
     const state = sandbox.settle(transactionId, outcome);
-    return applyLinkState(ctx, state, { ...SYSTEM_ACTOR, request_id: requestId });
+    return applyLinkState(ctx, state, { ...SYSTEM_CALLER, request_id: requestId });
   };
 
   await api.register(async (scope) => {
@@ -66,6 +66,7 @@ export const sandboxPaymentsRoutes: AreaModule = async (api, ctx) => {
           .where(eq(paymentLinks.transaction_id, transaction_id));
         if (!row) throw paymentError('sales.link_not_found');
         const now = ctx.now();
+        reply.header('content-security-policy', SANDBOX_PAGE_CSP);
         return reply.type('text/html; charset=utf-8').send(
           sandboxPage({
             transaction_id,

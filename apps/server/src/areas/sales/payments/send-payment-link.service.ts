@@ -17,7 +17,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import { paymentError } from './payments.errors';
 import { onceOnly, type IdempotentRequest } from '../../../core/idempotency/idempotency';
-import { actorOfCaller, runUseCase, type StaffCaller } from '../../../core/use-case';
+import { runUseCase, type StaffCaller, type UseCaseScope } from '../../../core/use-case';
 import { amountDueOf, orderByRandomId, orderNotFound } from '../../orders/index';
 import { createConversion } from './conversions';
 import { linkAnswer } from './locked-link';
@@ -38,32 +38,35 @@ export function sendPaymentLink(
   idempotency: IdempotentRequest | null,
 ): Promise<PaymentLinkAnswer> {
   return runWithPaymentLinks(ctx, idempotency, () =>
-    runUseCase(ctx, caller, ({ tx, now }) =>
-      onceOnly(tx, idempotency, async () => {
-        const found = await orderByRandomId(tx, input.order_random_id, true);
+    runUseCase(ctx, caller, (scope) =>
+      onceOnly(scope.tx, idempotency, async () => {
+        const found = await orderByRandomId(scope.tx, input.order_random_id, true);
         if (!found) throw orderNotFound();
         const methodId = linkMethodFor(input.payment_via, caller.principal);
-        const link = await sentLink(ctx, tx, { ...found, methodId, input, caller });
-        return linkAnswer(tx, now, link, found.order, M.sent);
+        const link = await sentLink(ctx, scope, { ...found, methodId, input });
+        return linkAnswer(scope.tx, scope.now, link, found.order, M.sent);
       }),
     ),
   );
 }
 
-/** What a link is sent for: the locked order, the method and who asks. */
+/** What a link is sent for: the locked order and the method. */
 interface LinkToSend {
   order: OrderRow;
   customer: CustomerRow;
   methodId: PaymentMethodId;
   input: TSendPaymentLink;
-  caller: StaffCaller;
 }
 
-async function sentLink(ctx: AppContext, tx: Database, s: LinkToSend): Promise<PaymentLinkRow> {
-  const { order, customer, methodId, input, caller } = s;
-  const actor = actorOfCaller(caller);
+async function sentLink(
+  ctx: AppContext,
+  scope: UseCaseScope,
+  s: LinkToSend,
+): Promise<PaymentLinkRow> {
+  const { order, customer, methodId, input } = s;
+  const { tx } = scope;
   if (isCartConversionType(input.type)) {
-    const conversion = await createConversion(ctx, tx, {
+    const conversion = await createConversion(ctx, scope, {
       order,
       customer,
       cartIds: input.cart_pids,
@@ -71,8 +74,6 @@ async function sentLink(ctx: AppContext, tx: Database, s: LinkToSend): Promise<P
       methodId,
       paymentRefId: null,
       expectedPaise: null,
-      by: caller.login_id,
-      actor,
     });
     if (!conversion.link) throw new Error('sendPaymentLink: a conversion without a link');
     return conversion.link;
@@ -80,15 +81,13 @@ async function sentLink(ctx: AppContext, tx: Database, s: LinkToSend): Promise<P
   const cartIds = await cartsOfOrder(tx, order, input.cart_pids);
   const amountPaise = input.type === 'new' ? await newOrderDue(tx, order) : input.amount;
   if (!amountPaise) throw paymentError('sales.link_amount_required').at('amount');
-  return createPaymentLink(ctx, tx, {
+  return createPaymentLink(ctx, scope, {
     order,
     customer,
     type: input.type,
     methodId,
     amountPaise,
     cartIds,
-    createdBy: caller.login_id,
-    actor,
   });
 }
 

@@ -1,9 +1,14 @@
-import { ZBackendOrderQuery, ZEditCartRequest } from '@backoffice/domain/sales/place-order';
+import {
+  ZBackendOrderQuery,
+  ZBackendOrderResponse,
+  ZEditCartAnswer,
+  ZEditCartRequest,
+} from '@backoffice/domain/sales/place-order';
 import type { AreaModule } from '../../../core/http';
-import { actorOf, signedIn } from '../../../plugins/auth';
+import { signedIn } from '../../../plugins/auth';
+import { callerOf } from '../../../core/use-case';
 import { idempotentRequest } from '../../../core/idempotency/idempotency';
 import { backendOrder, editCart } from './cart-edit.service';
-import { ZBackendOrderResponse, ZEditCartAnswer } from './place-order.schemas';
 
 /** Changing a cart's item, size or quantity (docs/sales.md "Cart edit"). */
 export const cartEditRoutes: AreaModule = (api, ctx) => {
@@ -23,7 +28,7 @@ export const cartEditRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/editcart/',
     {
-      config: { capability: 'orders:edit-cart' },
+      config: { capability: 'orders:edit-cart', idempotencyKey: 'required' },
       schema: {
         summary:
           "Modify a cart's item, size or quantity and settle the difference, against the cart's " +
@@ -32,7 +37,6 @@ export const cartEditRoutes: AreaModule = (api, ctx) => {
         response: { 200: ZEditCartAnswer },
       },
     },
-    (request) =>
-      editCart(ctx, signedIn(request), actorOf(request), request.body, idempotentRequest(request)),
+    (request) => editCart(ctx, callerOf(request), request.body, idempotentRequest(request)),
   );
 };

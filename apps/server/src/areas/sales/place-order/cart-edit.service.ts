@@ -13,9 +13,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import { AppError } from '../../../core/errors';
 import { placeOrderError } from './place-order.errors';
-import type { Authenticated } from '../../../core/http';
-import type { AuditActor } from '../../../core/audit/audit.service';
 import { onceOnly, type IdempotentRequest } from '../../../core/idempotency/idempotency';
+import { runUseCase, type StaffCaller } from '../../../core/use-case';
 import {
   cartNotFound,
   cartViews,
@@ -91,8 +90,7 @@ export async function backendOrder(
  */
 export async function editCart(
   ctx: AppContext,
-  auth: Authenticated,
-  actor: AuditActor,
+  caller: StaffCaller,
   input: TEditCartRequest,
   idempotency: IdempotentRequest | null,
 ): Promise<EditCartAnswer> {
@@ -101,12 +99,12 @@ export async function editCart(
   if (!line) throw placeOrderError('sales.sku_not_found').at('item_sku');
   await checkStock(ctx, [line], ownField);
   return runWithPaymentLinks(ctx, idempotency, () =>
-    ctx.db.transaction((tx) =>
-      onceOnly(tx, idempotency, async () => {
-        const locked = await lockCartWithOrder(tx, input.cart_pid);
+    runUseCase(ctx, caller, (scope) =>
+      onceOnly(scope.tx, idempotency, async () => {
+        const locked = await lockCartWithOrder(scope.tx, input.cart_pid);
         if (!locked || locked.cart.affiliate_id !== input.affiliate_id) throw cartNotFound();
         if (locked.cart.version !== input.version) throw new AppError('STALE');
-        return writeCartChange({ ...ctx, db: tx }, tx, { ...locked, line, auth, actor, input });
+        return writeCartChange(ctx, scope, { ...locked, line, input });
       }),
     ),
   );

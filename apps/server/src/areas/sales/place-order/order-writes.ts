@@ -37,7 +37,11 @@ export async function newOrderRandomId(tx: Database): Promise<string> {
   }
 }
 
-/** The existing customer chosen, or a new one from the shipping address. */
+/**
+ * The existing customer chosen, else the customer of the shipping mobile: created from the
+ * shipping address unless that mobile has one (insert on conflict, so two placements at once for
+ * a new mobile make one customer; the later waits for the first to commit and then finds it).
+ */
 export async function customerFor(
   tx: Database,
   input: TPlaceOrderRequest,
@@ -46,7 +50,7 @@ export async function customerFor(
 ): Promise<{ customer: CustomerRow; created: boolean }> {
   if (existing) return { customer: existing, created: false };
   const a = input.shipping_address;
-  const [customer] = await tx
+  const [created] = await tx
     .insert(customers)
     .values({
       name: `${a.firstname} ${a.lastname}`.trim(),
@@ -55,9 +59,12 @@ export async function customerFor(
       email: a.email_address,
       created_at: now,
     })
+    .onConflictDoNothing({ target: customers.mobile })
     .returning();
-  if (!customer) throw new Error('customerFor: insert returned no row');
-  return { customer, created: true };
+  if (created) return { customer: created, created: true };
+  const [customer] = await tx.select().from(customers).where(eq(customers.mobile, a.mobile_number));
+  if (!customer) throw new Error('customerFor: no customer for a conflicting mobile');
+  return { customer, created: false };
 }
 
 /** What the order row is written with. */

@@ -1,19 +1,17 @@
 import {
   ZAddressServiceCheckRequest,
   ZCustomerSearchQuery,
+  ZCustomerSearchResponse,
+  ZPlaceOrderAnswer,
   ZPlaceOrderRequest,
   ZPromiseEngineRequest,
+  ZPromiseEngineResponse,
 } from '@backoffice/domain/sales/place-order';
 import type { AreaModule } from '../../../core/http';
-import { actorOf, signedIn } from '../../../plugins/auth';
+import { callerOf } from '../../../core/use-case';
 import { idempotentRequest } from '../../../core/idempotency/idempotency';
 import { searchCustomers } from './customer-search.service';
 import { placeOrder } from './place-order.service';
-import {
-  ZCustomerSearchResponse,
-  ZPlaceOrderAnswer,
-  ZPromiseEngineResponse,
-} from './place-order.schemas';
 import { addressServiceCheck, promiseEngine } from './promise-engine.service';
 
 /** Placing a new order from the console (docs/sales.md). */
@@ -60,7 +58,7 @@ export const placeOrderRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/backend-place-order/',
     {
-      config: { capability: 'orders:place' },
+      config: { capability: 'orders:place', idempotencyKey: 'required' },
       schema: {
         summary:
           'Place an order: priced on the server, a differing total_payable refused. Send an ' +
@@ -69,13 +67,6 @@ export const placeOrderRoutes: AreaModule = (api, ctx) => {
         response: { 200: ZPlaceOrderAnswer },
       },
     },
-    (request) =>
-      placeOrder(
-        ctx,
-        signedIn(request),
-        actorOf(request),
-        request.body,
-        idempotentRequest(request),
-      ),
+    (request) => placeOrder(ctx, callerOf(request), request.body, idempotentRequest(request)),
   );
 };

@@ -1,0 +1,61 @@
+import type { CartRow, CustomerRow, OrderRow } from '@backoffice/db/schema';
+import { estimatedDelivery, type TPlaceOrderRequest } from '@backoffice/domain/sales/place-order';
+import type { UseCaseScope } from '../../../core/use-case';
+import { claimCouponUse } from '../coupons/coupon-store';
+import type { CatalogueLine } from './order-lines';
+import { customerFor, writeCarts, writeOrder } from './order-writes';
+import type { CheckedPlacing } from './placing-pricing';
+
+/** What placing wrote: the customer (and whether it is new), the order and its carts. */
+export interface WrittenPlacing {
+  customer: CustomerRow;
+  newCustomer: boolean;
+  order: OrderRow;
+  carts: CartRow[];
+}
+
+/**
+ * Writes a checked placing: the customer (new or chosen), the order and its addresses, its New
+ * Order carts with the tab counts, and one use of its coupon.
+ */
+export async function writePlacing(
+  scope: UseCaseScope,
+  p: { input: TPlaceOrderRequest; lines: readonly CatalogueLine[]; orderRandomId: string },
+  checked: CheckedPlacing,
+): Promise<WrittenPlacing> {
+  const { tx, now } = scope;
+  const { priced, shipping } = checked;
+  const { customer, created } = await customerFor(tx, p.input, checked.existing, now);
+  const order = await writeOrder(tx, {
+    order_random_id: p.orderRandomId,
+    input: p.input,
+    customer,
+    paymentMethodId: checked.methodId,
+    couponCode: priced.coupon?.code ?? null,
+    shippingPlace: shipping,
+    billingPlace: checked.billing,
+    now,
+  });
+  const edd = estimatedDelivery(shipping, now);
+  const carts = await writeCarts(
+    tx,
+    order,
+    priced.lines.map((line, i) => ({
+      catalogue: lineAt(p.lines, i),
+      priced: line,
+      promisedDate: edd,
+    })),
+    now,
+  );
+  if (priced.coupon) {
+    await claimCouponUse(scope, { coupon: priced.coupon, order_random_id: p.orderRandomId });
+  }
+  return { customer, newCustomer: created, order, carts };
+}
+
+/** The catalogue line priced at an index (pricing answers one priced line per line, in order). */
+function lineAt(lines: readonly CatalogueLine[], index: number): CatalogueLine {
+  const line = lines[index];
+  if (!line) throw new Error(`placeOrder: no catalogue line ${index} for a priced line`);
+  return line;
+}
