@@ -56,7 +56,9 @@ with src as materialized (
 ),
 people as materialized (
   select src.*,
-    '9' || lpad(((g * 104729) % 1000000000)::text, 9, '0') as mobile,
+    -- One customer per mobile: 79 and 8 digits, distinct for every g below 10^8 and never a
+    -- demo customer's (random ones start with 6, 8 or 9, the known orders' with 70 or 71).
+    '79' || lpad(((g * 104729) % 100000000)::text, 8, '0') as mobile,
     r_pay < (case when affiliate_id = 0 then 0.4 else 0.15 end) as cod
   from src
 ),

@@ -36,6 +36,15 @@ describe('seedOrder', () => {
     return row?.count ?? 0;
   };
 
+  it('gives a second order of the same mobile to the same customer (one customer per mobile)', async () => {
+    const person = { firstname: 'Kabir', lastname: 'Sethi', mobile: '9845077777' };
+    const first = await seedOrder(handle.db, { person, carts: 1 });
+    const second = await seedOrder(handle.db, { person, carts: 1 });
+    expect(second.customer.id).toBe(first.customer.id);
+    expect(second.order.customer_id).toBe(first.customer.id);
+    await expect(seedCustomer(handle.db, { mobile: '9845077777' })).rejects.toThrow();
+  });
+
   it('writes an order with its customer, shipping address and the carts asked for', async () => {
     const seeded = await seedOrder(handle.db, {
       affiliate_id: 3,

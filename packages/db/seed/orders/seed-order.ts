@@ -58,8 +58,9 @@ export interface SeededOrder {
 }
 
 /**
- * Inserts one order with its customer, addresses, carts (1 to 4 unless given) and what their
- * statuses imply: comments, audit entries, payments, dockets, invoices; the tab counts follow.
+ * Inserts one order with its customer (the one of its mobile when there is one), addresses, carts
+ * (1 to 4 unless given) and what their statuses imply: comments, audit entries, payments,
+ * dockets, invoices; the tab counts follow.
  */
 export async function seedOrder(
   db: Database,
@@ -67,13 +68,21 @@ export async function seedOrder(
 ): Promise<SeededOrder> {
   const { seed = nextSeed(), person, ...choice } = overrides;
   const rng = createRng(seed);
-  const plan = planOrder(rng, {
-    order_random_id: randomOrderId(rng),
-    now: new Date(),
-    ...choice,
-    person: { ...randomPerson(rng), ...person },
-  });
+  const order_random_id = randomOrderId(rng);
+  const buyer = { ...randomPerson(rng), ...person };
   return db.transaction(async (tx) => {
+    // One customer per mobile: a second order for the same mobile is that customer's.
+    const [known] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.mobile, buyer.mobile));
+    const plan = planOrder(rng, {
+      order_random_id,
+      now: new Date(),
+      ...(known ? { customer_id: known.id } : {}),
+      ...choice,
+      person: buyer,
+    });
     const [written] = await writeOrderPlans(tx, [plan]);
     if (!written) throw new Error('seedOrder: nothing written');
     const [order] = await tx.select().from(orders).where(eq(orders.id, written.order_id));

@@ -54,7 +54,7 @@ const HOLDERS: Record<Capability, readonly DemoName[]> = {
     ...FINANCE,
     'couponManager',
   ],
-  'users:reset-password': [...TEAM_LEADS, 'sales', ...OPS, ...FINANCE],
+  'users:reset-password': ['admin', ...TEAM_LEADS, 'sales', ...OPS, ...FINANCE],
   'orders:oc-list': [...TEAM_LEADS, 'oc'],
   'orders:rt-list': [...TEAM_LEADS, 'rt'],
   'orders:search': OPENS_ORDERS,

@@ -41,8 +41,11 @@ export const CAPABILITY_RULES = {
   'status:toggle': (p) => hasAnyRole(p, ['OC', 'RT', 'CET', 'SALES']),
   /** /activity: OC, RT, any role containing C, or SALES. */
   'activity:own': (p) => hasAnyRole(p, ['OC', 'RT', 'C', 'SALES']),
-  /** /reset-password/:login_id: TEAML, SALES, OPS or FINANCE. */
-  'users:reset-password': (p) => hasAnyRole(p, ['TEAML', 'SALES', 'OPS', 'FINANCE']),
+  /**
+   * /reset-password/:login_id: TEAML, SALES, OPS or FINANCE (spec), and ADMIN, the only one who
+   * may reset an Admin or Tech account; whose password each may reset is passwordResetRefusal's.
+   */
+  'users:reset-password': (p) => hasAnyRole(p, ['ADMIN', 'TEAML', 'SALES', 'OPS', 'FINANCE']),
   'orders:oc-list': (p) => hasAnyRole(p, ['TEAML', 'OC']),
   'orders:rt-list': (p) => hasAnyRole(p, ['TEAML', 'RT']),
   /** Universal Search: everyone except NPL. */

@@ -25,6 +25,8 @@ export const ZCurrentUser = z.object({
   is_session_started: z.boolean(),
   is_pod_leader: z.boolean(),
   can_create_member: z.boolean(),
+  /** Someone else reset the password: the user chooses a new one before anything else. */
+  must_change_password: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof ZCurrentUser>;
 

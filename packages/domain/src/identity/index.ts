@@ -1,3 +1,5 @@
+export * from './browser-session';
 export * from './current-user';
 export * from './schemas';
 export * from './contract';
+export * from './password-reset';

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { SIGN_IN_ROLE_VALUES } from '../access/sign-in-roles';
 import { SIGN_IN_MESSAGES } from '../core/validation/messages';
+import { MAX_ROW_ID, wireNumber } from '../core/validation/wire-number';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+/** The longest e-mail address (RFC 5321). */
+const EMAIL_MAX_LENGTH = 254;
 
 /** POST /api/login/ (spec 000 section 7): username is the e-mail. */
 export const ZLoginRequest = z.object({
@@ -8,10 +15,12 @@ export const ZLoginRequest = z.object({
     .string({ error: SIGN_IN_MESSAGES.emailRequired })
     .trim()
     .min(1, SIGN_IN_MESSAGES.emailRequired)
+    .max(EMAIL_MAX_LENGTH, SIGN_IN_MESSAGES.invalidEmail)
     .pipe(z.email({ error: SIGN_IN_MESSAGES.invalidEmail })),
   password: z
     .string({ error: SIGN_IN_MESSAGES.passwordRequired })
-    .min(1, SIGN_IN_MESSAGES.passwordRequired),
+    .min(1, SIGN_IN_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
   role: z.enum(SIGN_IN_ROLE_VALUES, { error: 'Role is Required!' }),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
@@ -24,12 +33,11 @@ export const ZUpdateUserStatusRequest = z.object({
 });
 export type TUpdateUserStatusRequest = z.infer<typeof ZUpdateUserStatusRequest>;
 
-export const PASSWORD_MIN_LENGTH = 8;
 /** A new password: at least 8 characters with a letter and a digit. */
 export const ZNewPassword = z
   .string({ error: 'New Password is Required!' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(128, 'Password must be at most 128 characters')
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)
   .regex(/[A-Za-z]/, 'Password must contain a letter')
   .regex(/[0-9]/, 'Password must contain a digit');
 
@@ -38,11 +46,13 @@ export const ZChangePasswordRequest = z
   .object({
     old_password: z
       .string({ error: 'Current Password is Required!' })
-      .min(1, 'Current Password is Required!'),
+      .min(1, 'Current Password is Required!')
+      .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
     new_password: ZNewPassword,
     confirm_password: z
       .string({ error: 'Confirm Password is Required!' })
-      .min(1, 'Confirm Password is Required!'),
+      .min(1, 'Confirm Password is Required!')
+      .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
   })
   .refine((v) => v.new_password === v.confirm_password, {
     path: ['confirm_password'],
@@ -60,7 +70,8 @@ export const ZResetPasswordRequest = z
     new_password: ZNewPassword,
     confirm_password: z
       .string({ error: 'Confirm Password is Required!' })
-      .min(1, 'Confirm Password is Required!'),
+      .min(1, 'Confirm Password is Required!')
+      .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
   })
   .refine((v) => v.new_password === v.confirm_password, {
     path: ['confirm_password'],
@@ -68,9 +79,19 @@ export const ZResetPasswordRequest = z
   });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
+/**
+ * POST /api/choose-password/: the new password of a user whose password someone else reset,
+ * chosen at their next sign-in (the session proves the reset password).
+ */
+export const ZChoosePasswordRequest = ZResetPasswordRequest;
+export type TChoosePasswordRequest = TResetPasswordRequest;
+
 export const ZLoginIdParam = z.object({
-  login_id: z.coerce
-    .number({ error: 'login_id must be a number' })
-    .int()
-    .positive('login_id must be a positive number'),
+  login_id: wireNumber(
+    z
+      .number({ error: 'login_id must be a number' })
+      .int()
+      .positive('login_id must be a positive number')
+      .max(MAX_ROW_ID, 'login_id is out of range'),
+  ),
 });

@@ -1,3 +1,4 @@
+import { PASSWORD_RESET_MESSAGES } from '@backoffice/domain/identity';
 import { areaErrors, type ErrorRow } from '../../core/errors';
 
 /** Why a sign-in, password or staff call of the identity area fails. */
@@ -5,6 +6,12 @@ export type IdentityErrorCode =
   | 'identity.user_not_found'
   | 'identity.wrong_current_password'
   | 'identity.reset_own_password'
+  | 'identity.reset_not_a_resetter'
+  | 'identity.reset_protected_account'
+  | 'identity.reset_more_capable_account'
+  | 'identity.reset_other_pod'
+  | 'identity.no_password_to_choose'
+  | 'identity.same_password'
   | 'identity.company_sign_in_not_configured';
 
 /** Each identity failure's kind and message. */
@@ -16,7 +23,28 @@ export const IDENTITY_ERRORS = {
   },
   'identity.reset_own_password': {
     kind: 'VALIDATION',
-    message: 'Use Change Password for your own account',
+    message: PASSWORD_RESET_MESSAGES['own-account'],
+  },
+  'identity.reset_not_a_resetter': {
+    kind: 'FORBIDDEN',
+    message: PASSWORD_RESET_MESSAGES['not-a-resetter'],
+  },
+  'identity.reset_protected_account': {
+    kind: 'FORBIDDEN',
+    message: PASSWORD_RESET_MESSAGES['protected-account'],
+  },
+  'identity.reset_more_capable_account': {
+    kind: 'FORBIDDEN',
+    message: PASSWORD_RESET_MESSAGES['more-capabilities'],
+  },
+  'identity.reset_other_pod': { kind: 'FORBIDDEN', message: PASSWORD_RESET_MESSAGES['other-pod'] },
+  'identity.no_password_to_choose': {
+    kind: 'BAD_REQUEST',
+    message: 'Your password was not reset: use Change Password',
+  },
+  'identity.same_password': {
+    kind: 'VALIDATION',
+    message: 'New password must differ from the current one',
   },
   'identity.company_sign_in_not_configured': {
     kind: 'NOT_CONFIGURED',

@@ -4,7 +4,7 @@ import { consoleConfig, userDetails } from '@/lib/testing/fixtures';
 import { mockApi } from '@/lib/testing/mock-api';
 import { renderWithQuery } from '@/lib/testing/render-with-query';
 import { ShowLocation } from '@/lib/testing/show-location';
-import { storeToken } from '@/lib/session/token-store';
+import { rememberSignIn } from '@/lib/session/sign-in-store';
 import { ConsoleRoutes } from './console-routes';
 
 const renderConsole = (path: string) =>
@@ -17,7 +17,7 @@ const renderConsole = (path: string) =>
   );
 
 const signedInAs = (details: ReturnType<typeof userDetails>) => {
-  storeToken('token-1');
+  rememberSignIn('sign-in-1');
   return mockApi({
     'GET /console-config/': { body: consoleConfig },
     'GET /user-details/': { body: details },

@@ -2,6 +2,7 @@ import { consoleRoutes } from '@backoffice/domain/access';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/ui';
+import { ChoosePasswordScreen } from '@/features/identity/entry/routes/choose-password';
 import { LoginScreen } from '@/features/identity/entry/routes/login';
 import { useConsoleConfig } from '@/lib/session/get-console-config';
 import { useCurrentUser } from '@/lib/session/get-user-details';
@@ -13,15 +14,23 @@ import { useSessionEnd } from './use-session-end';
 
 /**
  * Every path of the domain's route table, each behind its guard. The sign-in screen stands on
- * its own; everything else sits in the shell (header, menu, footer).
+ * its own; everything else sits in the shell (header, menu, footer). A user whose password
+ * someone else reset sees only "Choose a new password" until they have chosen one.
  */
 export function ConsoleRoutes() {
   const config = useConsoleConfig();
-  const { accessConfig } = useCurrentUser();
+  const { user, accessConfig } = useCurrentUser();
   useSessionEnd();
   if (config.isPending) return <LoadingState />;
   if (config.isError) {
     return <ErrorState message={config.error.message} onRetry={() => void config.refetch()} />;
+  }
+  if (user?.must_change_password) {
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <ChoosePasswordScreen />
+      </Suspense>
+    );
   }
   const routes = consoleRoutes(config.data.brand, accessConfig);
   return (

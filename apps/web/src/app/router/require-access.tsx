@@ -16,8 +16,8 @@ interface RequireAccessProps {
  */
 export function RequireAccess({ capability, children }: RequireAccessProps) {
   const location = useLocation();
-  const { token, user, accessConfig, error, refetch } = useCurrentUser();
-  if (token === null) {
+  const { signIn, user, accessConfig, error, refetch } = useCurrentUser();
+  if (signIn === null) {
     return <Navigate to={SIGN_IN_PATH} replace state={rememberLocation(location)} />;
   }
   if (user === undefined) {

@@ -2,22 +2,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { forgetSignedInData } from '@/lib/session/forget-signed-in-data';
-import { useSessionToken } from '@/lib/session/token-store';
+import { useCurrentSignIn } from '@/lib/session/sign-in-store';
 
 /**
- * When the token goes away (logout, a lost session, or sign-out in another tab), forget the
+ * When the sign-in goes away (logout, a lost session, or sign-out in another tab), forget the
  * user's data and go home (spec 000 section 4).
  */
 export function useSessionEnd(): void {
-  const token = useSessionToken();
-  const previous = useRef(token);
+  const signIn = useCurrentSignIn();
+  const previous = useRef(signIn);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   useEffect(() => {
-    const ended = previous.current !== null && token === null;
-    previous.current = token;
+    const ended = previous.current !== null && signIn === null;
+    previous.current = signIn;
     if (!ended) return;
     forgetSignedInData(queryClient);
     void navigate('/', { replace: true });
-  }, [token, queryClient, navigate]);
+  }, [signIn, queryClient, navigate]);
 }

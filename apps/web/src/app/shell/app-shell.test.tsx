@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readToken, storeToken } from '@/lib/session/token-store';
+import { readSignIn, rememberSignIn } from '@/lib/session/sign-in-store';
 import { consoleConfig, userDetails } from '@/lib/testing/fixtures';
 import { mockApi, type ApiCall } from '@/lib/testing/mock-api';
 import { renderWithQuery } from '@/lib/testing/render-with-query';
@@ -13,7 +13,7 @@ const statusAnswer = (call: ApiCall) => {
 };
 
 function signIn(status: 'working' | 'break', role = 'CET') {
-  storeToken('token-1');
+  rememberSignIn('sign-in-1');
   const calls = mockApi({
     'GET /console-config/': { body: consoleConfig },
     'GET /user-details/': { body: userDetails({ status, role }) },
@@ -77,7 +77,7 @@ describe('header', () => {
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Current location' }).textContent).toBe('/'),
     );
-    expect(readToken()).toBeNull();
+    expect(readSignIn()).toBeNull();
     expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: '/logout/' }));
     expect(await screen.findByRole('link', { name: 'External User' })).toBeDefined();
   });

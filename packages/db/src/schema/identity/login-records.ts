@@ -7,8 +7,8 @@ export const LOGIN_EVENTS = ['sign-in', 'failure', 'sign-out'] as const;
 export type LoginEvent = (typeof LOGIN_EVENTS)[number];
 
 /**
- * Every sign-in, failed attempt and sign-out (the spec's login stack). Failures also drive
- * the sign-in throttling, counted per username and per address.
+ * Every sign-in, failed attempt and sign-out (the spec's login stack). The sign-in throttling
+ * counts attempts in `sign_in_throttles` and reads here where an account has signed in from.
  */
 export const loginRecords = pgTable(
   'login_records',

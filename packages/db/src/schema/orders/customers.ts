@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenDigitMobile } from '../core/checks';
 import { rowVersion, timestamptz } from '../core/columns';
 
@@ -20,8 +20,9 @@ export const customers = pgTable(
     check('customers_mobile_check', tenDigitMobile(t.mobile)),
     check('customers_alternate_mobile_check', tenDigitMobile(t.alternate_mobile)),
     check('customers_email_lower_case_check', sql`${t.email} = lower(${t.email})`),
-    // Universal search: a 10-digit mobile, an exact e-mail, a name prefix (lower-cased term).
-    index('customers_mobile_idx').on(t.mobile),
+    // One customer per mobile (placing an order finds or creates it by mobile, insert on
+    // conflict); universal search: a 10-digit mobile, an exact e-mail, a name prefix.
+    uniqueIndex('customers_mobile_key').on(t.mobile),
     index('customers_alternate_mobile_idx').on(t.alternate_mobile),
     index('customers_email_idx').on(sql`lower(${t.email})`),
     // id and name in the key make a name search an index-only scan: a bare first name matches

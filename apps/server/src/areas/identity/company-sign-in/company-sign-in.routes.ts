@@ -1,12 +1,14 @@
 import { SIGN_IN_ROLE_VALUES } from '@backoffice/domain/access';
 import { z } from 'zod';
 import type { AppContext } from '../../../core/context';
+import { readCookie } from '../../../core/cookies';
 import type { AreaModule } from '../../../core/http';
 import {
   CompanySignInError,
   createCompanySignIn,
   type CompanySignInProvider,
 } from '../../../integrations/company-sign-in/company-sign-in';
+import { sessionCookie } from '../../../plugins/session-cookie';
 import { IDENTITY_ERRORS, identityError } from '../identity.errors';
 import { clientOf } from '../session/login-records';
 import { signInWithCompanyEmail } from './company-sign-in.service';
@@ -15,7 +17,6 @@ import {
   PENDING_COOKIE,
   PENDING_SECONDS,
   pendingCookieHeader,
-  readCookie,
   sealPending,
 } from './pending-sign-in';
 
@@ -31,8 +32,9 @@ const ZStartQuery = z.object({
   // Only a path of this site: anything else (another origin, "//host") returns home.
   return_to: z
     .string()
+    .max(2000)
     .optional()
-    .transform((v) => (v && v.length <= 2000 && /^\/(?![/\\])/.test(v) ? v : '/')),
+    .transform((v) => (v && /^\/(?![/\\])/.test(v) ? v : '/')),
 });
 
 /** Where the web app picks the outcome up: in the fragment, never sent to a server. */
@@ -43,6 +45,8 @@ const toLogin = (fields: Record<string, string>) =>
 export const companySignInRoutes: AreaModule = (api, ctx) => {
   const redirectUri = `${ctx.config.publicUrl}/api/company-sign-in/callback`;
   const secure = ctx.config.publicUrl.startsWith('https:');
+  const session = { secure: ctx.config.servedOverHttps };
+  const sessionSeconds = ctx.config.session.maxHours * 3600;
   const provider = lazyProvider(ctx);
 
   api.get(
@@ -102,9 +106,12 @@ export const companySignInRoutes: AreaModule = (api, ctx) => {
       }
       const outcome = await signInWithCompanyEmail(ctx, email, pending.role, clientOf(request));
       if ('error' in outcome) return reply.redirect(toLogin({ company_error: outcome.error }));
-      return reply.redirect(
-        toLogin({ company_token: outcome.token, return_to: pending.return_to }),
-      );
+      // The token goes to the cookie only: the address the browser lands on never carries it.
+      reply.header('set-cookie', [
+        pendingCookieHeader('', secure),
+        sessionCookie(outcome.token, sessionSeconds, session),
+      ]);
+      return reply.redirect(toLogin({ company_signed_in: '1', return_to: pending.return_to }));
     },
   );
 };

@@ -1,11 +1,12 @@
 import { loginRecords } from '@backoffice/db/schema';
+import { SESSION_COOKIE } from '@backoffice/domain/identity';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startTestOidcProvider,
   type TestOidcProvider,
 } from '../../../integrations/company-sign-in/test-provider';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const PUBLIC_URL = 'http://backoffice.test';
 const CLIENT = { clientId: 'backoffice', clientSecret: 'company-sign-in-test-secret' };
@@ -33,7 +34,10 @@ afterAll(async () => {
   await op.close();
 });
 
-/** Start -> provider sign-in -> callback, as a browser would; answers the final fragment. */
+/**
+ * Start -> provider sign-in -> callback, as a browser would; answers the final fragment and the
+ * session cookie the callback set (empty when it set none).
+ */
 async function companySignIn(email: string, role: string, returnTo = '/import-orders') {
   const query = new URLSearchParams({ role, return_to: returnTo });
   const start = await t.app.inject({ url: `/api/company-sign-in/start?${query}` });
@@ -47,7 +51,12 @@ async function companySignIn(email: string, role: string, returnTo = '/import-or
   expect(done.statusCode).toBe(302);
   const location = String(done.headers.location);
   expect(location.startsWith('/login#')).toBe(true);
-  return new URLSearchParams(location.slice('/login#'.length));
+  const setCookies = [done.headers['set-cookie'] ?? []].flat();
+  const session = setCookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+  return {
+    fragment: new URLSearchParams(location.slice('/login#'.length)),
+    session: session.split(';')[0] ?? '',
+  };
 }
 
 const lastRecord = async (username: string) =>
@@ -67,11 +76,12 @@ describe('company sign-in', () => {
     });
   });
 
-  it('signs the mapped staff account in with the chosen role', async () => {
-    const fragment = await companySignIn('operations@backoffice.test', 'operations');
+  it('signs the mapped staff account in with the chosen role, by cookie only', async () => {
+    const { fragment, session } = await companySignIn('operations@backoffice.test', 'operations');
     expect(fragment.get('return_to')).toBe('/import-orders');
-    const token = fragment.get('company_token') ?? '';
-    const details = await t.app.inject({ url: '/api/user-details/', headers: bearer(token) });
+    expect(fragment.get('company_signed_in')).toBe('1');
+    expect([...fragment.values()].join()).not.toContain(session.split('=')[1]);
+    const details = await t.app.inject({ url: '/api/user-details/', headers: { cookie: session } });
     expect(details.json().user).toMatchObject({
       login_id: 10,
       email: 'operations@backoffice.test',
@@ -84,9 +94,10 @@ describe('company sign-in', () => {
   });
 
   it('refuses an e-mail of no staff account with the clear message, and records it', async () => {
-    const fragment = await companySignIn('stranger@backoffice.test', 'cet');
+    const { fragment, session } = await companySignIn('stranger@backoffice.test', 'cet');
     expect(fragment.get('company_error')).toBe('You are not Authorised User!');
-    expect(fragment.get('company_token')).toBeNull();
+    expect(fragment.get('company_signed_in')).toBeNull();
+    expect(session).toBe('');
     expect(await lastRecord('stranger@backoffice.test')).toMatchObject({
       event: 'failure',
       reason: 'company-no-account',
@@ -94,14 +105,14 @@ describe('company sign-in', () => {
   });
 
   it("passes the provider's own refusal on when it knows no such account", async () => {
-    const fragment = await companySignIn('nobody@elsewhere.test', 'cet');
+    const { fragment } = await companySignIn('nobody@elsewhere.test', 'cet');
     expect(fragment.get('company_error')).toMatch(
       /^The company account provider refused the sign-in: access_denied/,
     );
   });
 
   it('refuses a role the account does not hold', async () => {
-    const fragment = await companySignIn('operations@backoffice.test', 'finance');
+    const { fragment } = await companySignIn('operations@backoffice.test', 'finance');
     expect(fragment.get('company_error')).toBe('You are not Authorised User!');
     expect(await lastRecord('operations@backoffice.test')).toMatchObject({
       event: 'failure',
@@ -110,7 +121,7 @@ describe('company sign-in', () => {
   });
 
   it('returns home rather than to another site', async () => {
-    const fragment = await companySignIn(
+    const { fragment } = await companySignIn(
       'operations@backoffice.test',
       'operations',
       '//evil.example/',

@@ -57,12 +57,3 @@ export function pendingCookieHeader(value: string, secure: boolean): string {
   ];
   return [`${PENDING_COOKIE}=${value}`, ...attributes, ...(secure ? ['Secure'] : [])].join('; ');
 }
-
-/** One cookie of a Cookie request header. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
-}

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '@backoffice/db/seed';
+import { DEMO_PASSWORD, seedStaff } from '@backoffice/db/seed';
 import { auditLog, sessions, staff } from '@backoffice/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,20 +99,30 @@ describe('POST /api/change-password/', () => {
 describe('POST /api/reset-password/:login_id/', () => {
   const body = { new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD };
 
-  it("sets another user's password, ends all their sessions and records the actor", async () => {
-    await t.tokenFor(2);
-    await t.tokenFor(2);
-    const response = await post('/api/reset-password/2/', await t.tokenFor(6), body);
+  it("sets a team agent's password, ends all their sessions and records the actor", async () => {
+    const agent = await seedStaff(t.db, { role: 'OC', email: 'oc.only@backoffice.test' });
+    await t.tokenFor(agent.login_id, 'cet');
+    await t.tokenFor(agent.login_id, 'cet');
+    const response = await post(
+      `/api/reset-password/${agent.login_id}/`,
+      await t.tokenFor(6),
+      body,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    expect(await openSessions(2)).toHaveLength(0);
-    expect((await signIn('oc.agent@backoffice.test', NEW_PASSWORD, 'cet')).statusCode).toBe(200);
-    const [audit] = await auditOf(2);
+    expect(await openSessions(agent.login_id)).toHaveLength(0);
+    expect((await signIn(agent.email, NEW_PASSWORD, 'cet')).statusCode).toBe(200);
+    const [audit] = await auditOf(agent.login_id);
     expect(audit).toMatchObject({
       actor_login_id: 6,
       actor_role: 'TEAML',
+      changes: {
+        password: { before: '[hidden]', after: '[hidden]' },
+        must_change_password: { before: false, after: true },
+      },
       reason: 'Password reset by a team member',
     });
+    expect(JSON.stringify(audit)).not.toContain(NEW_PASSWORD);
   });
 
   it('refuses the own account, unknown users and bad input without changing anything', async () => {

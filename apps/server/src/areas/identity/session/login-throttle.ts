@@ -1,74 +1,130 @@
-import { loginRecords } from '@backoffice/db/schema';
-import { and, desc, eq, gt, inArray, max, type SQL } from 'drizzle-orm';
+import { loginRecords, signInThrottles } from '@backoffice/db/schema';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import { AppError } from '../../../core/errors';
-import { GUESS_REASONS } from './login-records';
+
+const MINUTE = 60_000;
+/** The `address` of the row that counts an account's attempts from addresses it never used. */
+const NEW_ADDRESSES = '*';
+/** Where an attempt without an address is counted. */
+const NO_ADDRESS = 'unknown';
+
+/** How many attempts a throttle row lets through before each further one waits, and how long. */
+interface Allowance {
+  free: number;
+  maxDelayMs: number;
+  forgetAfterMs: number;
+}
 
 /**
- * The refusal of a sign-in attempt while too many recent password failures are on record for
- * the username (since its last successful sign-in) or for the address, within the window; null
- * when the attempt may go ahead. The 429 says how many minutes to wait, Retry-After in seconds.
+ * Claims a sign-in attempt before its password is checked (decision 012): one atomic update per
+ * throttle row counts it and sets when the next attempt may come, so parallel guesses are counted
+ * one by one. After the free attempts of an account from one address, each further attempt waits
+ * twice as long as the one before (1 s, 2 s, 4 s ... up to the pair's lock), only that pair.
+ * Addresses the account never signed in from also share an hourly allowance. Answers the 429 of
+ * a refused attempt, or null when the password may be checked.
  */
-export async function throttleRefusal(
+export async function claimSignInAttempt(
   ctx: AppContext,
   username: string,
   address: string | null,
 ): Promise<AppError | null> {
-  const { maxFailuresPerAccount, maxFailuresPerAddress, windowMinutes } = ctx.config.signInThrottle;
-  const windowMs = windowMinutes * 60_000;
-  const since = new Date(ctx.now().getTime() - windowMs);
-  const lastSignIn = await lastSuccessfulSignIn(ctx, username);
-  const accountSince = lastSignIn && lastSignIn > since ? lastSignIn : since;
-  const waits = await Promise.all([
-    waitFor(
-      ctx,
-      eq(loginRecords.username, username),
-      accountSince,
-      maxFailuresPerAccount,
-      windowMs,
-    ),
-    address
-      ? waitFor(ctx, eq(loginRecords.address, address), since, maxFailuresPerAddress, windowMs)
-      : 0,
-  ]);
-  const waitMs = Math.max(...waits);
-  if (waitMs <= 0) return null;
-  const minutes = Math.ceil(waitMs / 60_000);
-  return new AppError('TOO_MANY_ATTEMPTS', {
-    message: `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+  const { freeAttempts, maxDelayMinutes, forgetAfterMinutes, accountHourlyAttempts } =
+    ctx.config.signInThrottle;
+  const maxDelayMs = maxDelayMinutes * MINUTE;
+  const pair = { username, address: address ?? NO_ADDRESS };
+  const pairWait = await claim(ctx, pair, {
+    free: freeAttempts,
+    maxDelayMs,
+    forgetAfterMs: forgetAfterMinutes * MINUTE,
   });
+  if (pairWait > 0) return tooManyAttempts(pairWait);
+  if (address && (await hasSignedInFrom(ctx, username, address))) return null;
+  const accountWait = await claim(
+    ctx,
+    { username, address: NEW_ADDRESSES },
+    { free: accountHourlyAttempts, maxDelayMs, forgetAfterMs: 60 * MINUTE },
+  );
+  return accountWait > 0 ? tooManyAttempts(accountWait) : null;
 }
 
-/** How long until fewer than `limit` failures matching `who` remain in the window (0: not locked). */
-async function waitFor(
+/** A right password: the pair starts afresh (the new-addresses allowance does not). */
+export async function forgetPairAttempts(
   ctx: AppContext,
-  who: SQL,
-  since: Date,
-  limit: number,
-  windowMs: number,
+  username: string,
+  address: string | null,
+): Promise<void> {
+  await ctx.db
+    .delete(signInThrottles)
+    .where(
+      and(
+        eq(signInThrottles.username, username),
+        eq(signInThrottles.address, address ?? NO_ADDRESS),
+      ),
+    );
+}
+
+/** Counts one attempt on a throttle row; answers how long it must wait instead (0: it may go). */
+async function claim(
+  ctx: AppContext,
+  key: { username: string; address: string },
+  allowance: Allowance,
 ): Promise<number> {
-  const recent = await ctx.db
-    .select({ at: loginRecords.created_at })
+  const now = ctx.now();
+  await ctx.db
+    .insert(signInThrottles)
+    .values({ ...key, attempts: 0, next_attempt_at: now, last_attempt_at: now })
+    .onConflictDoNothing();
+  const forgetBefore = new Date(now.getTime() - allowance.forgetAfterMs);
+  const attempts = sql`(case when ${signInThrottles.last_attempt_at} < ${forgetBefore.toISOString()}::timestamptz then 1 else ${signInThrottles.attempts} + 1 end)`;
+  const delayMs = sql`(case when ${attempts} <= ${allowance.free} then 0 else least(${allowance.maxDelayMs}, 1000 * power(2, least(${attempts} - ${allowance.free} - 1, 30))) end)`;
+  const where = and(
+    eq(signInThrottles.username, key.username),
+    eq(signInThrottles.address, key.address),
+  );
+  const claimed = await ctx.db
+    .update(signInThrottles)
+    .set({
+      attempts,
+      next_attempt_at: sql`${now.toISOString()}::timestamptz + ${delayMs} * interval '1 millisecond'`,
+      last_attempt_at: now,
+    })
+    .where(and(where, lte(signInThrottles.next_attempt_at, now)))
+    .returning({ attempts: signInThrottles.attempts });
+  if (claimed.length > 0) return 0;
+  const [row] = await ctx.db
+    .select({ next: signInThrottles.next_attempt_at })
+    .from(signInThrottles)
+    .where(where);
+  return Math.max(1000, (row?.next.getTime() ?? now.getTime()) - now.getTime());
+}
+
+/** Whether the account ever signed in from this address: its owner's usual place. */
+async function hasSignedInFrom(ctx: AppContext, username: string, address: string) {
+  const [row] = await ctx.db
+    .select({ id: loginRecords.id })
     .from(loginRecords)
     .where(
       and(
-        who,
-        eq(loginRecords.event, 'failure'),
-        inArray(loginRecords.reason, [...GUESS_REASONS]),
-        gt(loginRecords.created_at, since),
+        eq(loginRecords.username, username),
+        eq(loginRecords.address, address),
+        eq(loginRecords.event, 'sign-in'),
       ),
     )
-    .orderBy(desc(loginRecords.created_at))
-    .limit(limit);
-  const oldestCounted = recent.length >= limit ? recent[recent.length - 1] : undefined;
-  return oldestCounted ? oldestCounted.at.getTime() + windowMs - ctx.now().getTime() : 0;
+    .limit(1);
+  return row !== undefined;
 }
 
-async function lastSuccessfulSignIn(ctx: AppContext, username: string): Promise<Date | null> {
-  const [row] = await ctx.db
-    .select({ at: max(loginRecords.created_at) })
-    .from(loginRecords)
-    .where(and(eq(loginRecords.username, username), eq(loginRecords.event, 'sign-in')));
-  return row?.at ?? null;
+/** The 429 of a refused attempt: how long to wait, in words and in Retry-After seconds. */
+function tooManyAttempts(waitMs: number): AppError {
+  const seconds = Math.ceil(waitMs / 1000);
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60
+      ? `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`
+      : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return new AppError('TOO_MANY_ATTEMPTS', {
+    message: `Too many failed sign-in attempts. Try again in ${wait}.`,
+    headers: { 'retry-after': String(seconds) },
+  });
 }

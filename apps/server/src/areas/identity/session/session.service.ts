@@ -9,7 +9,7 @@ import { AppError } from '../../../core/errors';
 import type { Authenticated } from '../../../core/http';
 import { toCurrentUser } from '../users/current-user';
 import { recordLoginEvent, type ClientInfo, type FailureReason } from './login-records';
-import { throttleRefusal } from './login-throttle';
+import { claimSignInAttempt, forgetPairAttempts } from './login-throttle';
 import { startSession } from './sessions';
 import { closeStatusPeriodOnSignOut } from '../user-status/status-periods';
 
@@ -41,7 +41,7 @@ export async function login(
     throw error;
   };
 
-  const throttled = await throttleRefusal(ctx, username, client.address);
+  const throttled = await claimSignInAttempt(ctx, username, client.address);
   if (throttled) return fail(undefined, 'throttled', throttled);
   const [account] = await ctx.db.select().from(staff).where(eq(staff.email, username));
   const passwordOk = await verifyPassword(
@@ -52,6 +52,7 @@ export async function login(
   if (!account) return fail(undefined, 'unknown-account', wrongCredentials);
   if (!account.password_hash) return fail(account, 'no-password', wrongCredentials);
   if (!passwordOk) return fail(account, 'wrong-password', wrongCredentials);
+  await forgetPairAttempts(ctx, username, client.address);
   // Only a caller who knows the password learns that the account is disabled or lacks the role.
   if (!account.is_active) return fail(account, 'inactive', new AppError('ROLE_NOT_HELD'));
   if (!holdsSignInRole(account, input.role)) {

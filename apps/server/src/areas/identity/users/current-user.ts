@@ -27,5 +27,6 @@ export function toCurrentUser(staff: StaffRow): CurrentUser {
     is_session_started: staff.is_session_started,
     is_pod_leader: staff.is_pod_leader,
     can_create_member: staff.can_create_member,
+    must_change_password: staff.must_change_password,
   };
 }

@@ -2,13 +2,10 @@ import type { Database } from '@backoffice/db';
 import { staff, type StaffRow } from '@backoffice/db/schema';
 import { ZLoginIdParam } from '@backoffice/domain/identity';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { identityError } from '../identity.errors';
 
 /** The :login_id of a staff member; an id past PostgreSQL's integer range cannot exist. */
-export const ZStaffLoginIdParam = z.object({
-  login_id: ZLoginIdParam.shape.login_id.max(2_147_483_647, 'login_id is out of range'),
-});
+export const ZStaffLoginIdParam = ZLoginIdParam;
 
 /**
  * The staff row of a login id, or a 404 "User not found". `forUpdate` locks the row until the

@@ -9,7 +9,7 @@ export const usersRoutes: AreaModule = (api, ctx) => {
   api.get(
     '/api/user-details/',
     {
-      config: { capability: 'session' },
+      config: { capability: 'session', beforePasswordChoice: true },
       schema: { summary: 'The signed-in user', response: { 200: ZUserDetailsResponse } },
     },
     (request) => userDetails(ctx, signedIn(request)),

@@ -26,6 +26,7 @@ describe('GET /api/user-details/', () => {
         is_session_started: false,
         is_pod_leader: true,
         can_create_member: false,
+        must_change_password: false,
       },
       access_config: {
         couponStaffIds: [4, 25],

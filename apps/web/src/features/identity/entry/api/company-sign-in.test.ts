@@ -11,14 +11,14 @@ describe('company sign-in', () => {
 
   it.each([
     [
-      '#company_token=abc&return_to=%2Factivity',
-      { token: 'abc', error: null, returnTo: '/activity' },
+      '#company_signed_in=1&return_to=%2Factivity',
+      { signedIn: true, error: null, returnTo: '/activity' },
     ],
     [
       '#company_error=You%20are%20not%20Authorised%20User!',
-      { token: null, error: 'You are not Authorised User!', returnTo: null },
+      { signedIn: false, error: 'You are not Authorised User!', returnTo: null },
     ],
-    ['', { token: null, error: null, returnTo: null }],
+    ['', { signedIn: false, error: null, returnTo: null }],
   ])('reads the fragment %j', (hash, arrival) => {
     expect(readCompanyArrival(hash)).toEqual(arrival);
   });

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { API_BASE } from '@/lib/api/api-client';
-import { userDetailsQuery } from '@/lib/session/get-user-details';
+import { getUserDetails } from '@/lib/session/get-user-details';
 import { pushLoginRecord } from '@/lib/session/login-stack';
-import { storeToken } from '@/lib/session/token-store';
+import { sessionKeys } from '@/lib/session/query-keys';
+import { newSignIn, rememberSignIn } from '@/lib/session/sign-in-store';
 
 const CHOSEN_ROLE_KEY = 'backoffice.company-sign-in-role';
 
@@ -19,9 +20,12 @@ export function startCompanySignIn(role: string, returnTo: string | null): void 
   window.location.assign(companySignInUrl(role, returnTo));
 }
 
-/** What the provider round trip left in the URL fragment of /login. */
+/**
+ * What the provider round trip left in the URL fragment of /login: whether it signed the user
+ * in (the session itself is in the cookie the server set), or why not.
+ */
 export interface CompanyArrival {
-  token: string | null;
+  signedIn: boolean;
   error: string | null;
   returnTo: string | null;
 }
@@ -29,21 +33,20 @@ export interface CompanyArrival {
 export function readCompanyArrival(hash: string): CompanyArrival {
   const fragment = new URLSearchParams(hash.replace(/^#/, ''));
   return {
-    token: fragment.get('company_token'),
+    signedIn: fragment.get('company_signed_in') === '1',
     error: fragment.get('company_error'),
     returnTo: fragment.get('return_to'),
   };
 }
 
 /**
- * Completes a company sign-in: loads the user with the new token, then stores it and pushes
- * the login stack record, as a password sign-in does.
+ * Completes a company sign-in: loads the user the new session cookie signs in, then remembers
+ * the sign-in and pushes the login stack record, as a password sign-in does.
  */
-export async function completeCompanySignIn(
-  queryClient: QueryClient,
-  token: string,
-): Promise<void> {
-  const details = await queryClient.fetchQuery(userDetailsQuery(token));
+export async function completeCompanySignIn(queryClient: QueryClient): Promise<void> {
+  const details = await getUserDetails();
+  const signIn = newSignIn(details.user.login_id);
+  queryClient.setQueryData(sessionKeys.userDetails(signIn), details);
   pushLoginRecord({
     id: details.user.login_id,
     username: details.user.email,
@@ -51,5 +54,5 @@ export async function completeCompanySignIn(
     timestamp: new Date().toISOString(),
   });
   sessionStorage.removeItem(CHOSEN_ROLE_KEY);
-  storeToken(token);
+  rememberSignIn(signIn);
 }

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { pushLoginRecord } from '@/lib/session/login-stack';
 import { sessionKeys } from '@/lib/session/query-keys';
-import { storeToken } from '@/lib/session/token-store';
+import { newSignIn, rememberSignIn } from '@/lib/session/sign-in-store';
 
 /** POST /api/login/. Silent: the sign-in screen shows the server's text above the form. */
 export function login(request: TLoginRequest): Promise<LoginResponse> {
@@ -20,15 +20,18 @@ export function login(request: TLoginRequest): Promise<LoginResponse> {
 }
 
 /**
- * Signs in: the user's details go to the cache first, then the token is stored and a record
- * pushed to the login stack (spec 000 section 4), so the console opens without another call.
+ * Signs in: the server keeps the session in its HttpOnly cookie, and the answer's token is not
+ * kept here. The user's details go to the cache first, then the sign-in is remembered and a
+ * record pushed to the login stack (spec 000 section 4), so the console opens without another
+ * call.
  */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
     onSuccess: (answer, request) => {
-      queryClient.setQueryData(sessionKeys.userDetails(answer.token), {
+      const signIn = newSignIn(answer.user.login_id);
+      queryClient.setQueryData(sessionKeys.userDetails(signIn), {
         user: answer.user,
         access_config: answer.access_config,
       });
@@ -38,7 +41,7 @@ export function useLogin() {
         role: request.role,
         timestamp: new Date().toISOString(),
       });
-      storeToken(answer.token);
+      rememberSignIn(signIn);
     },
   });
 }

@@ -9,7 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { sessionKeys } from '@/lib/session/query-keys';
-import { useSessionToken } from '@/lib/session/token-store';
+import { useCurrentSignIn } from '@/lib/session/sign-in-store';
 
 /** POST /api/update-user-status/: action_type 1 is Break, 2 is Working (spec 000 section 4). */
 export function updateUserStatus(status: UserStatus): Promise<UpdateUserStatusResponse> {
@@ -28,11 +28,11 @@ const TOASTS: Record<UserStatus, string> = {
 /** Switches the signed-in user between Working and Break, updating the cached user details. */
 export function useUpdateUserStatus() {
   const queryClient = useQueryClient();
-  const token = useSessionToken();
+  const signIn = useCurrentSignIn();
   return useMutation({
     mutationFn: updateUserStatus,
     onSuccess: ({ status }) => {
-      queryClient.setQueryData<UserDetailsResponse>(sessionKeys.userDetails(token), (details) =>
+      queryClient.setQueryData<UserDetailsResponse>(sessionKeys.userDetails(signIn), (details) =>
         details ? { ...details, user: { ...details.user, status } } : details,
       );
       notifications.show({

@@ -8,8 +8,8 @@ import { CompanySignInButton } from '@/features/identity/entry/components/compan
 
 /** "/": a greeting for staff; company sign-in and an External User link for visitors. */
 export function HomeScreen() {
-  const { token, user, error, refetch } = useCurrentUser();
-  if (token !== null && user === undefined) {
+  const { signIn, user, error, refetch } = useCurrentUser();
+  if (signIn !== null && user === undefined) {
     return error ? <ErrorState message={error.message} onRetry={refetch} /> : <LoadingState />;
   }
   return (

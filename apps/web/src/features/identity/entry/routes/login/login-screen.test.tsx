@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { readLoginStack } from '@/lib/session/login-stack';
-import { readToken } from '@/lib/session/token-store';
+import { readSignIn } from '@/lib/session/sign-in-store';
 import { aUser, consoleConfig } from '@/lib/testing/fixtures';
 import { mockApi, type ApiReply } from '@/lib/testing/mock-api';
 import { renderWithQuery } from '@/lib/testing/render-with-query';
@@ -87,7 +87,7 @@ describe('sign-in screen', () => {
     expect((field as HTMLInputElement).value).toBe('12');
   });
 
-  it('signs in, stores the token and login record, and goes to the role redirect', async () => {
+  it('signs in, remembers the sign-in and login record, and goes to the role redirect', async () => {
     const { user, calls } = openSignIn();
     await fillIn(user);
     await user.click(logIn());
@@ -96,7 +96,9 @@ describe('sign-in screen', () => {
         '/refund-list',
       ),
     );
-    expect(readToken()).toBe('new-token');
+    expect(readSignIn()).toMatch(/^7@\d+$/);
+    // The session token stays in the server's HttpOnly cookie: the console keeps no copy.
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('new-token');
     expect(readLoginStack()).toEqual([
       expect.objectContaining({ id: 7, username: 'asha@example.com', role: 'cet' }),
     ]);
@@ -113,7 +115,7 @@ describe('sign-in screen', () => {
     await fillIn(user);
     await user.click(logIn());
     expect((await screen.findByRole('alert')).textContent).toContain('Invalid email or password');
-    expect(readToken()).toBeNull();
+    expect(readSignIn()).toBeNull();
   });
 
   it('disables company sign-in when it is not configured', async () => {

@@ -16,7 +16,7 @@ import { useSignIn } from './components/use-sign-in';
 export function LoginScreen() {
   const location = useLocation();
   const brand = useBrand();
-  const { token, user, accessConfig, error, refetch } = useCurrentUser();
+  const { signIn: signedIn, user, accessConfig, error, refetch } = useCurrentUser();
   const [serverError, setServerError] = useState<string | null>(null);
   const company = useCompanyArrival(setServerError);
   const signIn = useSignIn(setServerError);
@@ -26,8 +26,8 @@ export function LoginScreen() {
   if (user) {
     return <Navigate to={remembered ?? postLoginRedirect(user, brand, accessConfig)} replace />;
   }
-  if (token !== null && error) return <ErrorState message={error.message} onRetry={refetch} />;
-  if (token !== null || company.completing) return <LoadingState />;
+  if (signedIn !== null && error) return <ErrorState message={error.message} onRetry={refetch} />;
+  if (signedIn !== null || company.completing) return <LoadingState />;
   return (
     <Center mih="100vh" p="md" bg="gray.0">
       <Paper withBorder shadow="md" p="xl" w={400} maw="100%">

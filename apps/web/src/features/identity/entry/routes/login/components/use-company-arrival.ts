@@ -8,21 +8,22 @@ import {
 } from '@/features/identity/entry/api/company-sign-in';
 
 /**
- * Back from the company-account provider: /login#company_token=...&return_to=... signs the user
- * in; /login#company_error=... is shown above the form.
+ * Back from the company-account provider: /login#company_signed_in=1&return_to=... completes the
+ * sign-in (the server has set the session cookie); /login#company_error=... is shown above the
+ * form.
  */
 export function useCompanyArrival(onFailure: (message: string) => void) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const [arrival] = useState(() => readCompanyArrival(location.hash));
-  const [completing, setCompleting] = useState(arrival.token !== null);
+  const [completing, setCompleting] = useState(arrival.signedIn);
   const started = useRef(false);
 
   useEffect(() => {
     if (arrival.error) onFailure(arrival.error);
-    if (arrival.token === null || started.current) return;
+    if (!arrival.signedIn || started.current) return;
     started.current = true;
-    completeCompanySignIn(queryClient, arrival.token).catch((error: Error) => {
+    completeCompanySignIn(queryClient).catch((error: Error) => {
       onFailure(error.message);
       setCompleting(false);
     });
