@@ -29,13 +29,14 @@ export async function fillSignIn(page: Page, input: SignInInput): Promise<void> 
   await page.getByPlaceholder('Sum').fill(String(answer));
 }
 
-/** The signed-in user's details and the console configuration, as the web app sees them. */
+/**
+ * The signed-in user's details and the console configuration, as the web app sees them (the
+ * browser sends the session cookie with the page's calls).
+ */
 export async function signedInContext(page: Page) {
   return page.evaluate(async () => {
-    const token = localStorage.getItem('backoffice.token') ?? '';
-    const headers = { Authorization: `Bearer ${token}` };
     const [details, config] = await Promise.all([
-      fetch('/api/user-details/', { headers }).then((r) => r.json()),
+      fetch('/api/user-details/').then((r) => r.json()),
       fetch('/api/console-config/').then((r) => r.json()),
     ]);
     return { details, config };

@@ -176,8 +176,9 @@ describe('public calls', () => {
     });
   });
 
-  it('serves the OpenAPI document and its UI under /api/docs', async () => {
-    const document = await t.app.inject({ url: '/api/docs/json' });
+  it('serves the OpenAPI document and its UI under /api/docs to signed-in staff', async () => {
+    const signedIn = bearer(await t.tokenFor(13));
+    const document = await t.app.inject({ url: '/api/docs/json', headers: signedIn });
     expect(document.statusCode).toBe(200);
     const paths = document.json().paths as Record<string, unknown>;
     expect(Object.keys(paths)).toEqual(
@@ -185,7 +186,9 @@ describe('public calls', () => {
     );
     expect(paths['/api/user-details/']).toMatchObject({ get: { security: [{ bearer: [] }] } });
     expect(paths['/api/login/']).not.toHaveProperty('post.security');
-    expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
+    expect((await t.app.inject({ url: '/api/docs', headers: signedIn })).statusCode).toBeLessThan(
+      400,
+    );
   });
 });
 

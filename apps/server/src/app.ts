@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@backoffice/db';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -9,14 +10,19 @@ import {
 import type { AppConfig } from './config';
 import type { AppContext } from './core/context';
 import type { AreaModule, RouteEntry } from './core/http';
+import { loggableError } from './core/loggable-error';
+import { requireIdempotencyKeys, type KeyedRoute } from './core/idempotency/required-key';
 import { createOutbox, type Outbox } from './core/outbox/dispatcher';
 import { createIntegrations, type Integrations } from './integrations/index';
 import { AREA_MODULES, findSignedIn } from './areas/index';
 import { registerAccess } from './plugins/access';
-import { registerAuth } from './plugins/auth';
+import { authenticate, registerAuth } from './plugins/auth';
+import { registerBrowserDefences } from './plugins/browser-defences';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
+import { answerClientError, answerFrameworkError } from './plugins/framework-errors';
 import { registerStaticWeb } from './plugins/static-web';
+import { registerStorableText } from './plugins/storable-text';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +41,8 @@ export interface AppDeps {
   modules?: readonly AreaModule[];
   /** The outbox dispatcher; one sending in the background by default (tests pass an inline one). */
   outbox?: Outbox;
+  /** Where the log lines go; standard output by default (tests pass a stream to read them). */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -45,7 +53,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const now = deps.now ?? (() => new Date());
   const integrations = deps.integrations ?? createIntegrations(config.integrations, now, deps.db);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // A database error is logged with its statement and code, never the values bound to it.
+      serializers: { err: loggableError },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     // Fastify's two lines per request are replaced by the one written in onResponse.
     logController: new LogController({
       disableRequestLogging: true,
@@ -55,6 +68,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Refusals before routing answer the error envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   const outbox =
     deps.outbox ?? createOutbox({ db: deps.db, now, mode: 'background', log: app.log });
@@ -64,6 +80,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerStorableText(app);
   // The API speaks JSON: any other body type is a 415, not a string the schema then refuses.
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
@@ -78,15 +95,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     );
   });
 
-  await registerDocs(app);
+  const sessionCookie = { secure: config.servedOverHttps };
+  const lookUpSession = (token: string) => findSignedIn(ctx, token);
+  await registerBrowserDefences(app, config.servedOverHttps);
+  await registerDocs(app, (request) => authenticate(request, lookUpSession, sessionCookie));
   registerNotFound(app, await registerStaticWeb(app, config.webDist));
 
   const routes: RouteEntry[] = [];
   app.decorate('apiRoutes', routes);
+  const keyedRoutes: KeyedRoute[] = [];
+  app.decorate('keyedRoutes', keyedRoutes);
   await app.register(async (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();
-    registerAuth(api, (token) => findSignedIn(ctx, token));
+    registerAuth(api, lookUpSession, sessionCookie);
     registerAccess(api, ctx, routes);
+    requireIdempotencyKeys(api, keyedRoutes);
     for (const area of deps.modules ?? AREA_MODULES) await area(api, ctx);
   });
   await app.ready();

@@ -169,15 +169,25 @@ export const ZEnv = z.object({
       unset: 'random per process',
     },
   ),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: documented(count(5), {
-    meaning: 'failed sign-ins of one account inside the window before 429',
+  LOGIN_FREE_ATTEMPTS: documented(count(5), {
+    meaning: 'sign-in attempts of one account from one address before each further one waits',
   }),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: documented(count(20), {
-    meaning: 'failed sign-ins from one address inside the window before 429',
+  LOGIN_MAX_DELAY_MINUTES: documented(count(15), {
+    meaning: 'the longest wait between two attempts of one account from one address (its lock)',
   }),
-  LOGIN_FAILURE_WINDOW_MINUTES: documented(count(15), { meaning: 'the throttling window' }),
+  LOGIN_FORGET_AFTER_MINUTES: documented(count(1440), {
+    meaning: 'an account and address pair starts afresh this long after its last attempt',
+  }),
+  LOGIN_ACCOUNT_HOURLY_ATTEMPTS: documented(count(100), {
+    meaning:
+      'attempts of one account per hour from addresses it never signed in from before they wait too',
+  }),
   TRUST_PROXY: documented(flag(false), {
     meaning: "take the client address from the proxy's headers",
+  }),
+  SERVED_OVER_HTTPS: documented(flag(false), {
+    meaning:
+      'the console is reached over HTTPS only (directly or through a proxy that ends TLS): answers carry Strict-Transport-Security for a year and the session cookie is marked Secure',
   }),
   // Read and checked by the company sign-in reader (integrations/company-sign-in/config.ts).
   OIDC_ISSUER: documented(secret(), COMPANY_SIGN_IN),

@@ -15,7 +15,12 @@ describe('loadConfig', () => {
     expect(config.app).toMatchObject({
       access: defaultAccessConfig,
       session: { idleMinutes: 720, maxHours: 168 },
-      signInThrottle: { maxFailuresPerAccount: 5, maxFailuresPerAddress: 20, windowMinutes: 15 },
+      signInThrottle: {
+        freeAttempts: 5,
+        maxDelayMinutes: 15,
+        forgetAfterMinutes: 1440,
+        accountHourlyAttempts: 100,
+      },
       publicUrl: 'http://localhost:3000',
       companySignIn: null,
       logLevel: 'info',

@@ -8,16 +8,24 @@ import { readCompanySignInConfig } from './integrations/company-sign-in/config';
 import { readIntegrationsConfig, type IntegrationsConfig } from './integrations/index';
 import { ZEnv } from './config.env';
 
+/** The sign-in throttling (docs/identity.md, decision 012). */
+export interface SignInThrottleConfig {
+  /** Attempts of one account from one address before each further one waits. */
+  freeAttempts: number;
+  /** The longest wait between two attempts of one pair: its lock. */
+  maxDelayMinutes: number;
+  /** A pair starts afresh this long after its last attempt. */
+  forgetAfterMinutes: number;
+  /** Attempts of one account per hour from addresses it never signed in from, before they wait. */
+  accountHourlyAttempts: number;
+}
+
 /** What buildApp needs: everything but the listening address and the database location. */
 export interface AppConfig {
   brand: Brand;
   access: AccessConfig;
   session: { idleMinutes: number; maxHours: number };
-  signInThrottle: {
-    maxFailuresPerAccount: number;
-    maxFailuresPerAddress: number;
-    windowMinutes: number;
-  };
+  signInThrottle: SignInThrottleConfig;
   /** Where browsers reach the console; the company sign-in redirect URI is built on it. */
   publicUrl: string;
   companySignIn: CompanySignInConfig | null;
@@ -28,6 +36,8 @@ export interface AppConfig {
   webDist: string | null;
   logLevel: string;
   trustProxy: boolean;
+  /** Reached over HTTPS only: HSTS is sent and the session cookie is Secure. */
+  servedOverHttps: boolean;
 }
 
 export interface ServerConfig {
@@ -76,9 +86,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         },
         session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
         signInThrottle: {
-          maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-          maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
-          windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+          freeAttempts: e.LOGIN_FREE_ATTEMPTS,
+          maxDelayMinutes: e.LOGIN_MAX_DELAY_MINUTES,
+          forgetAfterMinutes: e.LOGIN_FORGET_AFTER_MINUTES,
+          accountHourlyAttempts: e.LOGIN_ACCOUNT_HOURLY_ATTEMPTS,
         },
         publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
         companySignIn: readCompanySignInConfig(present),
@@ -87,6 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         webDist: e.WEB_DIST ?? defaultWebDist,
         logLevel: e.LOG_LEVEL,
         trustProxy: e.TRUST_PROXY,
+        servedOverHttps: e.SERVED_OVER_HTTPS,
       },
     };
   } catch (error) {

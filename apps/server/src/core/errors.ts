@@ -10,13 +10,25 @@ export const ERROR_CODES = {
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password', detail: false },
   FORBIDDEN: { status: 403, message: 'Access Forbidden', detail: true },
   ROLE_NOT_HELD: { status: 403, message: 'You are not Authorised User!', detail: true },
+  CONSOLE_HEADER_MISSING: {
+    status: 403,
+    message: 'A change signed in by the session cookie must carry the X-Backoffice-Console header',
+    detail: false,
+  },
+  PASSWORD_CHOICE_REQUIRED: {
+    status: 403,
+    message: 'Your password was reset: choose a new password before you go on',
+    detail: false,
+  },
   NOT_FOUND: { status: 404, message: 'API Not Found', detail: false },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive', detail: false },
   STALE: {
     status: 409,
     message: 'This record was changed by someone else. Reload and try again.',
     detail: false,
   },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body is too large', detail: false },
+  URI_TOO_LONG: { status: 414, message: 'A part of the address is too long', detail: false },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
     message: 'This Idempotency-Key was already used for a different request',
@@ -28,6 +40,11 @@ export const ERROR_CODES = {
     detail: false,
   },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many failed sign-in attempts', detail: false },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    message: 'The request headers are too large',
+    detail: false,
+  },
   INTERNAL: { status: 500, message: 'Something Went Wrong!', detail: false },
   NOT_CONFIGURED: { status: 503, message: 'This feature is not configured', detail: false },
   UNAVAILABLE: { status: 503, message: 'Service unavailable', detail: false },

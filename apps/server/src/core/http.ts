@@ -29,6 +29,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What opens the route; a route without one stops the server from starting. */
     capability?: RouteCapability;
+    /**
+     * Open to an account whose password someone else reset and that has not chosen a new one
+     * yet (the user's details, choosing or changing the password, signing out); every other
+     * route refuses such an account with 403 PASSWORD_CHOICE_REQUIRED.
+     */
+    beforePasswordChoice?: true;
   }
   interface FastifyRequest {
     /** Set for every route that is not public, before its body is read. */

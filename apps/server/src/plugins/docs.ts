@@ -1,10 +1,16 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document of every route (from its zod schemas) and its UI under /api/docs. */
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+/**
+ * The OpenAPI document of every route (from its zod schemas) and its UI under /api/docs, for
+ * signed-in staff only (the console's cookie or a bearer token): `signedIn` refuses anyone else.
+ */
+export async function registerDocs(
+  app: FastifyInstance,
+  signedIn: (request: FastifyRequest) => Promise<unknown>,
+): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -16,5 +22,12 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiHooks: {
+      onRequest: async (request) => {
+        await signedIn(request);
+      },
+    },
+  });
 }

@@ -14,12 +14,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'unexpected failure');
       return sendError(reply, request, new AppError('INTERNAL'));
     }
+    if (isFrameworkRefusal(error, known)) {
+      request.log.info({ code: error.code, status: known.status }, 'request refused');
+    }
     return sendError(reply, request, known);
   });
 }
 
 export function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
   if (error.headers) reply.headers(error.headers);
+  // Set here too: an answer given before routing runs no onSend hook.
+  reply.header('x-request-id', request.id);
   return reply.code(error.status).type('application/json').send(envelope(error, request.id));
 }
 
@@ -48,6 +53,13 @@ function toAppError(error: FastifyError): AppError | null {
   if (status >= 400 && status < 500) return new AppError('BAD_REQUEST', { message: error.message });
   return null;
 }
+
+/**
+ * A refusal of Fastify's own (a body it cannot read or take), not an AppError the code raised
+ * nor a schema's field errors: logged with its code, as nothing else says why it was refused.
+ */
+const isFrameworkRefusal = (error: FastifyError, known: AppError) =>
+  known !== error && !hasZodFastifySchemaValidationErrors(error);
 
 /**
  * Unknown paths: 404 "API Not Found" under /api; elsewhere the web app's index.html when it is

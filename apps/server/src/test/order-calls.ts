@@ -1,8 +1,12 @@
 import { auditLog } from '@backoffice/db/schema';
 import { and, eq } from 'drizzle-orm';
+import { asSubmission } from './submission-key';
 import { bearer, type TestApp } from './test-app';
 
-/** GET and POST as a demo account (a fresh session per call), for the orders areas' tests. */
+/**
+ * GET and POST as a demo account (a fresh session per call), for the orders areas' tests; a POST
+ * is one submission, with a fresh Idempotency-Key.
+ */
 export function callsAs(t: TestApp) {
   return {
     get: async (url: string, loginId: number) =>
@@ -11,7 +15,7 @@ export function callsAs(t: TestApp) {
       t.app.inject({
         method: 'POST',
         url,
-        headers: bearer(await t.tokenFor(loginId)),
+        headers: { ...bearer(await t.tokenFor(loginId)), ...asSubmission() },
         payload: payload as object,
       }),
   };

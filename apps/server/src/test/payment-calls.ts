@@ -3,13 +3,17 @@ import { seedOrder, type OrderOverrides } from '@backoffice/db/seed';
 import { orderPayments, type CartRow, type OrderRow } from '@backoffice/db/schema';
 import { cartAmountDue } from '@backoffice/domain/sales/payments';
 import { eq } from 'drizzle-orm';
+import { asSubmission } from './submission-key';
 import { bearer, type TestApp } from './test-app';
 
 // Helpers of the payments HTTP tests of every area (sales, orders); not a test file itself.
 
 type Method = 'GET' | 'POST' | 'PUT';
 
-/** Calls as a demo account, with extra headers (an Idempotency-Key) when given. */
+/**
+ * Calls as a demo account; each POST and PUT is one submission with a fresh Idempotency-Key,
+ * unless the headers given name the key (a retry).
+ */
 export function paymentCalls(t: TestApp) {
   const send = async (
     method: Method,
@@ -21,14 +25,18 @@ export function paymentCalls(t: TestApp) {
     t.app.inject({
       method,
       url,
-      headers: { ...bearer(await t.tokenFor(loginId)), ...headers },
+      headers: {
+        ...bearer(await t.tokenFor(loginId)),
+        ...(method === 'GET' ? headers : asSubmission(headers)),
+      },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   return {
     get: (url: string, loginId: number) => send('GET', url, loginId),
     post: (url: string, loginId: number, payload: unknown, headers?: Record<string, string>) =>
       send('POST', url, loginId, payload, headers),
-    put: (url: string, loginId: number, payload: unknown) => send('PUT', url, loginId, payload),
+    put: (url: string, loginId: number, payload: unknown, headers?: Record<string, string>) =>
+      send('PUT', url, loginId, payload, headers),
   };
 }
 

@@ -3,6 +3,7 @@ import { demoAccount, DEMO_PASSWORD, createTestDatabase, seedDemo } from '@backo
 import { staff } from '@backoffice/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { AppContext } from '../core/context';
@@ -41,6 +42,8 @@ export interface TestAppOptions {
   modules?: AppDeps['modules'];
   /** Drivers to use instead of the configured ones (a sandbox the test drives to fail). */
   integrations?: Partial<Integrations>;
+  /** Where the log lines go, to read them (with a LOG_LEVEL in env); none by default. */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -68,6 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     integrations,
     outbox,
     ...(options.modules ? { modules: options.modules } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   const ctx: AppContext = { db: database.db, config, now: clock.now, integrations, outbox };
 

@@ -36,10 +36,11 @@ const seconds = z.number().int().min(0).max(86_400);
 export const ZTelephonyCallback = z.object({
   call_id: z.string().trim().min(1).max(100),
   event: z.enum(TELEPHONY_EVENTS),
-  at: z.iso.datetime({ offset: true }),
+  at: z.iso.datetime({ offset: true }).max(40),
   /** The number a call was transferred to (event `transferred`). */
   transferred_to: z
     .string()
+    .length(10)
     .regex(/^\d{10}$/)
     .optional(),
   caller_duration: seconds.optional(),

@@ -1,7 +1,8 @@
+import { CONSOLE_HEADER_VALUE } from '@backoffice/domain/identity';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readLoginStack, pushLoginRecord } from '../session/login-stack';
-import { readToken, storeToken } from '../session/token-store';
+import { readSignIn, rememberSignIn } from '../session/sign-in-store';
 import { mockApi } from '../testing/mock-api';
 import { apiRequest, ApiError } from './api-client';
 
@@ -9,11 +10,16 @@ const toast = vi.spyOn(notifications, 'show').mockReturnValue('toast');
 afterEach(() => toast.mockClear());
 
 describe('apiRequest', () => {
-  it('sends the stored token as a bearer token and returns the JSON answer', async () => {
-    storeToken('token-1');
-    const calls = mockApi({ 'GET /user-details/': { body: { ok: true } } });
-    await expect(apiRequest('/user-details/')).resolves.toEqual({ ok: true });
-    expect(calls[0]?.authorization).toBe('Bearer token-1');
+  it("sends the session cookie and the console's header, no token, and returns the JSON answer", async () => {
+    rememberSignIn('sign-in-1');
+    const calls = mockApi({ 'POST /update-user-status/': { body: { ok: true } } });
+    const call = apiRequest('/update-user-status/', { method: 'POST', body: { action_type: 1 } });
+    await expect(call).resolves.toEqual({ ok: true });
+    expect(calls[0]).toMatchObject({
+      credentials: 'same-origin',
+      consoleHeader: CONSOLE_HEADER_VALUE,
+      authorization: null,
+    });
   });
 
   it('shows the server error text in a toast and throws it', async () => {
@@ -36,12 +42,12 @@ describe('apiRequest', () => {
   });
 
   it('ends the session when the token expired', async () => {
-    storeToken('token-1');
+    rememberSignIn('sign-in-1');
     pushLoginRecord({ id: 7, username: 'asha@example.com', role: 'cet', timestamp: 'now' });
     const expired = { error: 'Token is expired or invalid', detail: 'Token is expired or invalid' };
     mockApi({ 'GET /activity/': { status: 401, body: expired } });
     await expect(apiRequest('/activity/')).rejects.toThrow('Token is expired or invalid');
-    expect(readToken()).toBeNull();
+    expect(readSignIn()).toBeNull();
     expect(readLoginStack()).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
 import { API_TIMEOUT_MS } from '@backoffice/domain/core/constants';
+import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE } from '@backoffice/domain/identity';
 import { notifications } from '@mantine/notifications';
 import type { z } from 'zod';
 import { endSession } from '../session/end-session';
-import { readToken } from '../session/token-store';
 import { ApiError } from './api-error';
 import { describeFailure, type CallFailure, type ErrorEnvelope } from './error-message';
 import { parseInDev } from './parse-response';
@@ -16,8 +16,6 @@ export interface RequestOptions {
   /** Suppresses the error toast for this call; the error is still thrown. */
   silent?: boolean;
   signal?: AbortSignal;
-  /** The bearer token to send; by default the stored one. */
-  token?: string | null;
   /** Extra headers, e.g. the Idempotency-Key of a write that must not run twice. */
   headers?: Record<string, string>;
 }
@@ -42,14 +40,21 @@ function fail(failure: CallFailure, silent: boolean | undefined): never {
   throw new ApiError(outcome.message, failure.status, failure.body);
 }
 
+/**
+ * One call. The browser sends the session cookie (HttpOnly, set at sign-in); the console's header
+ * tells the server the call comes from the console itself, which it requires of every write.
+ */
 function send(path: string, options: RequestOptions, signal: AbortSignal): Promise<Response> {
-  const token = options.token === undefined ? readToken() : options.token;
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE,
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   return fetch(`${API_BASE}${path}`, {
     method: options.method ?? 'GET',
     headers,
+    credentials: 'same-origin',
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal,
   });

@@ -1,11 +1,12 @@
 import { clearLoginStack } from './login-stack';
-import { forgetToken } from './token-store';
+import { forgetSignIn } from './sign-in-store';
 
 /**
- * Logout actions (spec 000 section 4): remove the token and the login stack. The app reacts to
- * the token going away by clearing its cache and going home.
+ * Logout actions (spec 000 section 4): forget the sign-in and the login stack (the server
+ * clears the session cookie). The app reacts to the sign-in going away by clearing its cache
+ * and going home.
  */
 export function endSession(): void {
   clearLoginStack();
-  forgetToken();
+  forgetSignIn();
 }

@@ -7,26 +7,25 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 import { sessionKeys } from './query-keys';
-import { useSessionToken } from './token-store';
+import { useCurrentSignIn } from './sign-in-store';
 
-/** GET /api/user-details/ with the given token (a new sign-in's token is not stored yet). */
-export function getUserDetails(
-  token: string | null,
-  signal?: AbortSignal,
-): Promise<UserDetailsResponse> {
-  return apiRequest('/user-details/', { schema: ZUserDetailsResponse, token, signal });
+/** GET /api/user-details/: the user the session cookie signs in. */
+export function getUserDetails(signal?: AbortSignal): Promise<UserDetailsResponse> {
+  return apiRequest('/user-details/', { schema: ZUserDetailsResponse, signal });
 }
 
-export const userDetailsQuery = (token: string | null) =>
+/** The user details of a sign-in, cached per sign-in (none while signed out). */
+export const userDetailsQuery = (signIn: string | null) =>
   queryOptions({
-    queryKey: sessionKeys.userDetails(token),
-    queryFn: ({ signal }) => getUserDetails(token, signal),
-    enabled: token !== null,
+    queryKey: sessionKeys.userDetails(signIn),
+    queryFn: ({ signal }) => getUserDetails(signal),
+    enabled: signIn !== null,
     staleTime: Infinity,
   });
 
 export interface CurrentSession {
-  token: string | null;
+  /** This browser's sign-in; null when signed out. */
+  signIn: string | null;
   /** The signed-in user; undefined when signed out or while the details load. */
   user: CurrentUser | undefined;
   accessConfig: AccessConfig;
@@ -35,15 +34,15 @@ export interface CurrentSession {
   refetch: () => void;
 }
 
-/** The signed-in user: GET /api/user-details/ whenever a token is stored (spec 000 section 4). */
+/** The signed-in user: GET /api/user-details/ whenever this browser is signed in (spec 000 section 4). */
 export function useCurrentUser(): CurrentSession {
-  const token = useSessionToken();
-  const query = useQuery(userDetailsQuery(token));
+  const signIn = useCurrentSignIn();
+  const query = useQuery(userDetailsQuery(signIn));
   return {
-    token,
-    user: token === null ? undefined : query.data?.user,
+    signIn,
+    user: signIn === null ? undefined : query.data?.user,
     accessConfig: query.data?.access_config ?? defaultAccessConfig,
-    isLoading: token !== null && query.isPending,
+    isLoading: signIn !== null && query.isPending,
     error: query.error,
     refetch: () => void query.refetch(),
   };

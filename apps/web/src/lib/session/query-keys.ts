@@ -1,8 +1,8 @@
 import { queryKeyPrefixes } from '@/lib/query-keys';
 
-/** Query keys of the session: user details are cached per token, so a new sign-in starts fresh. */
+/** Query keys of the session: user details are cached per sign-in, so a new sign-in starts fresh. */
 export const sessionKeys = {
   all: queryKeyPrefixes.session,
-  userDetails: (token: string | null) => [...sessionKeys.all, 'user-details', token] as const,
+  userDetails: (signIn: string | null) => [...sessionKeys.all, 'user-details', signIn] as const,
   consoleConfig: () => [...sessionKeys.all, 'console-config'] as const,
 };

@@ -23,6 +23,7 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     is_session_started: false,
     is_pod_leader: false,
     can_create_member: false,
+    must_change_password: false,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 /** Test helper: answers the console's fetch calls from a table of `METHOD /path/` handlers. */
+import { CONSOLE_HEADER } from '@backoffice/domain/identity';
 import { afterEach, vi } from 'vitest';
 
 export interface ApiReply {
@@ -11,6 +12,9 @@ export interface ApiCall {
   path: string;
   body: unknown;
   authorization: string | null;
+  /** The console's own header, which the server requires of writes signed in by the cookie. */
+  consoleHeader: string | null;
+  credentials: RequestCredentials | undefined;
 }
 
 type Handler = ApiReply | ((call: ApiCall) => ApiReply);
@@ -38,6 +42,8 @@ export function mockApi(handlers: Record<string, Handler>): ApiCall[] {
       path: url.pathname.replace(/^\/api/, ''),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: headers.get('Authorization'),
+      consoleHeader: headers.get(CONSOLE_HEADER),
+      credentials: init.credentials,
     };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];

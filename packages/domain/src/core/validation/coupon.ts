@@ -20,8 +20,13 @@ export function couponErrorMessage(serverMessage: string | null | undefined): st
   return serverMessage?.trim() || COUPON_MESSAGES.invalidCoupon;
 }
 
+/** The longest coupon code, as typed once trimmed. */
+export const COUPON_CODE_MAX_LENGTH = 32;
+
 /** The coupon code of an apply-coupon payload; an empty string asks for removal. */
 export const ZCouponCode = z
   .string({ error: COUPON_MESSAGES.invalidCoupon })
+  .trim()
+  .max(COUPON_CODE_MAX_LENGTH, COUPON_MESSAGES.invalidCoupon)
   .transform(normaliseCouponCode);
 export type TCouponCode = z.infer<typeof ZCouponCode>;

@@ -7,3 +7,6 @@ export * from './coupon';
 export * from './gift-card';
 export * from './dialer';
 export * from './search';
+export * from './storable-text';
+export * from './wire-number';
+export * from './iso-day';

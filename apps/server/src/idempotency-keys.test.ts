@@ -1,0 +1,124 @@
+import { auditLog } from '@backoffice/db/schema';
+import { DEMO_STAFF, type DemoAccount } from '@backoffice/db/seed';
+import { can, type Principal, type RouteCapability } from '@backoffice/domain/access';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from './test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Every route that changes money or an order: each must require an Idempotency-Key. */
+const MONEY_OR_ORDER = [
+  'POST /api/backend-place-order/',
+  'POST /api/editcart/',
+  'POST /api/backend-cod-to-online/',
+  'PUT /api/backend-cod-to-online/',
+  'POST /api/resend-cto-link/',
+  'POST /api/cancel-cto-request/',
+  'POST /api/send-payment-link/',
+  'POST /api/resend-payment-link/',
+  'POST /api/cancel-payment-link/',
+  'POST /api/additional-payments/',
+  'POST /api/backoffice-payment-type-changed-orders/',
+  'POST /api/update-order/',
+  'POST /api/cancel-universal-order/',
+  'POST /api/cancellation-request/',
+  'POST /api/split-cart/',
+  'POST /api/update-delivery-date/',
+  'POST /api/confirm-hc-order/',
+];
+
+/**
+ * The other writes, each with why it needs no key. A new write route fails this test until it
+ * joins one of the two lists, so none can forget the key.
+ */
+const OTHER_WRITES: Record<string, string> = {
+  'POST /api/login/': 'signs in',
+  'POST /api/logout/': 'ends a session',
+  'POST /api/change-password/': 'identity',
+  'POST /api/reset-password/:login_id/': 'identity',
+  'POST /api/choose-password/': 'identity',
+  'POST /api/update-user-status/': 'Working/Break, the same status twice changes nothing',
+  'POST /api/promise-engine/': 'a check',
+  'POST /api/order/address-modification-service-check/': 'a check',
+  'POST /api/get-coupon-with-cart-details/': 'prices a cart, writes nothing',
+  'POST /api/gift-card/check/': 'a check',
+  'POST /api/product-validation-stock-check/': 'a check',
+  'POST /api/validate-gst/': 'a check',
+  'POST /api/payments/notify/': "the provider's notification, deduplicated by its transaction",
+  'POST /api/sandbox-payments/links/:transaction_id/': "the sandbox provider's own page",
+  'POST /api/sandbox-payments/pay/:transaction_id': "the sandbox provider's own page",
+  'POST /api/edit-customer/': "the order's addresses, against its version (a replay is stale)",
+  'POST /api/urgent-delivery/': 'a flag on a cart, refused once set',
+  'POST /api/update-universal-order-comments/': 'a comment',
+  'POST /api/sent-email-sms-notification/:order_random_id/': 'a message to the customer',
+  'POST /api/send-invoice-cet-cx/': 'a message to the customer',
+  'POST /api/send-credit-note/': 'a message to the customer',
+  'POST /api/update-assign-cet/': 'who works a cart',
+  'POST /api/qaandreview/': 'a call review',
+  'POST /api/edit-member/': 'team membership',
+  'POST /api/members-pod-leader/': 'team membership',
+  'POST /api/click-to-call/': 'a call',
+  'POST /api/telephony/callbacks/': "the telephony provider's notification",
+  'POST /api/crm-dispositions/': 'a call disposition',
+  'POST /api/create-escalation/': 'an escalation',
+  'POST /api/switch-cart-escalation/': 'an escalation',
+};
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const named = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+const principalOf = (a: DemoAccount): Principal => ({
+  login_id: a.login_id,
+  role: a.role,
+  login_role: a.login_role,
+  is_pod_leader: a.is_pod_leader ?? false,
+  can_create_member: a.can_create_member ?? false,
+  is_session_started: false,
+});
+
+/** A demo account the route's capability admits, so the key is what the answer is about. */
+function accountFor(capability: RouteCapability): DemoAccount {
+  const account = DEMO_STAFF.find(
+    (a) => capability === 'public' || can(principalOf(a), capability, t.config.access),
+  );
+  if (!account) throw new Error(`no demo account may ${capability}`);
+  return account;
+}
+
+describe('the Idempotency-Key of money and order writes', () => {
+  it('is required by every route that changes money or an order, and every write is sorted', () => {
+    const writes = t.app.apiRoutes.filter((r) => WRITE_METHODS.has(r.method)).map(named);
+    expect(writes.filter((w) => !MONEY_OR_ORDER.includes(w) && !(w in OTHER_WRITES))).toEqual([]);
+    expect([...t.app.keyedRoutes.map(named)].sort()).toEqual([...MONEY_OR_ORDER].sort());
+    expect(MONEY_OR_ORDER.filter((w) => w in OTHER_WRITES)).toEqual([]);
+    expect(Object.keys(OTHER_WRITES).filter((w) => !writes.includes(w))).toEqual([]);
+  });
+
+  it('answers 400 naming Idempotency-Key without one, before anything is written', async () => {
+    const audited = async () => Number((await t.db.select({ n: count() }).from(auditLog))[0]?.n);
+    const before = await audited();
+    for (const route of t.app.apiRoutes.filter((r) => MONEY_OR_ORDER.includes(named(r)))) {
+      const account = accountFor(route.capability);
+      const response = await t.app.inject({
+        method: route.method as 'POST',
+        url: route.url,
+        headers: bearer(await t.tokenFor(account.login_id)),
+        payload: {},
+      });
+      expect(response.statusCode, named(route)).toBe(400);
+      expect(response.json(), named(route)).toMatchObject({
+        code: 'VALIDATION',
+        error: 'Send an Idempotency-Key header: this call changes money or an order',
+        fields: {
+          'Idempotency-Key': 'Send an Idempotency-Key header: this call changes money or an order',
+        },
+      });
+    }
+    expect(await audited()).toBe(before);
+  });
+});
