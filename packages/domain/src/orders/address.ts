@@ -10,7 +10,17 @@ export const ADDRESS_LENGTHS = {
   nameMin: 3,
   addressMin: 5,
   landmarkMin: 3,
+  // The spec gives no maxima: ours, long enough for any real address.
+  nameMax: 50,
+  aliasMax: 20,
+  emailMax: 254,
+  addressMax: 500,
+  landmarkMax: 100,
+  gstOrganizationMax: 200,
 } as const;
+
+/** The spec's text of a maximum length (001 section 5): "{label} should not exceed {n}". */
+const tooLong = (label: string, n: number) => `${label} should not exceed ${n}`;
 
 /** The messages of the address forms (001 section 5); the spec's text where it gives one. */
 export const ADDRESS_MESSAGES = {
@@ -33,6 +43,13 @@ export const ADDRESS_MESSAGES = {
   gstInactive: 'Inactive/ Invalid GST Number',
   gstOrganizationRequired: 'GST Organization is Required!',
   billingRequired: 'Billing Address is Required!',
+  firstnameTooLong: tooLong('First Name', ADDRESS_LENGTHS.nameMax),
+  lastnameTooLong: tooLong('Last Name', ADDRESS_LENGTHS.nameMax),
+  aliasTooLong: tooLong('Alias', ADDRESS_LENGTHS.aliasMax),
+  emailTooLong: tooLong('Email', ADDRESS_LENGTHS.emailMax),
+  addressTooLong: tooLong('Address', ADDRESS_LENGTHS.addressMax),
+  landmarkTooLong: tooLong('Landmark', ADDRESS_LENGTHS.landmarkMax),
+  gstOrganizationTooLong: tooLong('GST Organization', ADDRESS_LENGTHS.gstOrganizationMax),
   codUnavailable: 'COD is not available at given Pincode',
   onlineUnavailable: 'Online is not available at given Pincode!',
 } as const;
@@ -57,30 +74,34 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const firstname = required(ADDRESS_MESSAGES.firstnameRequired)
   .min(ADDRESS_LENGTHS.nameMin, ADDRESS_MESSAGES.minimumThree)
+  .max(ADDRESS_LENGTHS.nameMax, ADDRESS_MESSAGES.firstnameTooLong)
   .regex(PATTERNS.lettersAndSpaces, ADDRESS_MESSAGES.lettersAndSpaces);
 const lastname = z
   .string()
   .trim()
+  .max(ADDRESS_LENGTHS.nameMax, ADDRESS_MESSAGES.lastnameTooLong)
   .regex(/^[A-Za-z ]*$/, ADDRESS_MESSAGES.lettersAndSpaces)
   .optional()
   .transform((v) => v ?? '');
-const address = required(ADDRESS_MESSAGES.addressRequired).min(
-  ADDRESS_LENGTHS.addressMin,
-  ADDRESS_MESSAGES.addressInvalid,
-);
-const pincode = required(ADDRESS_MESSAGES.pincodeRequired).regex(
-  PINCODE_PATTERN,
-  ADDRESS_MESSAGES.pincodeInvalid,
-);
-const landmark = required(ADDRESS_MESSAGES.landmarkRequired).min(
-  ADDRESS_LENGTHS.landmarkMin,
-  ADDRESS_MESSAGES.landmarkRequired,
-);
+const address = required(ADDRESS_MESSAGES.addressRequired)
+  .min(ADDRESS_LENGTHS.addressMin, ADDRESS_MESSAGES.addressInvalid)
+  .max(ADDRESS_LENGTHS.addressMax, ADDRESS_MESSAGES.addressTooLong);
+const pincode = required(ADDRESS_MESSAGES.pincodeRequired)
+  .max(ADDRESS_LENGTHS.pincode, ADDRESS_MESSAGES.pincodeInvalid)
+  .regex(PINCODE_PATTERN, ADDRESS_MESSAGES.pincodeInvalid);
+const landmark = required(ADDRESS_MESSAGES.landmarkRequired)
+  .min(ADDRESS_LENGTHS.landmarkMin, ADDRESS_MESSAGES.landmarkRequired)
+  .max(ADDRESS_LENGTHS.landmarkMax, ADDRESS_MESSAGES.landmarkTooLong);
+const optionalLandmark = z
+  .string()
+  .trim()
+  .max(ADDRESS_LENGTHS.landmarkMax, ADDRESS_MESSAGES.landmarkTooLong);
 
 /** A GST number as typed: upper-cased, then the GST pattern (000 and 001 section 5). */
 export const ZAddressGstNumber = z
   .string({ error: ADDRESS_MESSAGES.gstInvalid })
   .trim()
+  .max(ADDRESS_LENGTHS.gst, ADDRESS_MESSAGES.gstInvalid)
   .toUpperCase()
   .regex(PATTERNS.gstNumber, ADDRESS_MESSAGES.gstInvalid);
 
@@ -92,22 +113,37 @@ export const ZShippingAddress = z
   .object({
     firstname,
     lastname,
-    alias: optional(z.string().trim().min(ADDRESS_LENGTHS.nameMin, ADDRESS_MESSAGES.minimumThree)),
+    alias: optional(
+      z
+        .string()
+        .trim()
+        .min(ADDRESS_LENGTHS.nameMin, ADDRESS_MESSAGES.minimumThree)
+        .max(ADDRESS_LENGTHS.aliasMax, ADDRESS_MESSAGES.aliasTooLong),
+    ),
     email_address: required(ADDRESS_MESSAGES.emailRequired)
+      .max(ADDRESS_LENGTHS.emailMax, ADDRESS_MESSAGES.emailTooLong)
       .toLowerCase()
       .regex(PATTERNS.email, ADDRESS_MESSAGES.emailInvalid),
-    mobile_number: required(ADDRESS_MESSAGES.mobileRequired).regex(
-      TEN_DIGITS,
-      ADDRESS_MESSAGES.mobileInvalid,
-    ),
+    mobile_number: required(ADDRESS_MESSAGES.mobileRequired)
+      .max(ADDRESS_LENGTHS.mobile, ADDRESS_MESSAGES.mobileInvalid)
+      .regex(TEN_DIGITS, ADDRESS_MESSAGES.mobileInvalid),
     alternate_mobile_number: optional(
-      z.string().trim().regex(TEN_DIGITS, ADDRESS_MESSAGES.alternateMobileInvalid),
+      z
+        .string()
+        .trim()
+        .max(ADDRESS_LENGTHS.mobile, ADDRESS_MESSAGES.alternateMobileInvalid)
+        .regex(TEN_DIGITS, ADDRESS_MESSAGES.alternateMobileInvalid),
     ),
     address,
     landmark,
     pincode,
     gst_number: optional(ZAddressGstNumber),
-    gst_organization: optional(z.string().trim()),
+    gst_organization: optional(
+      z
+        .string()
+        .trim()
+        .max(ADDRESS_LENGTHS.gstOrganizationMax, ADDRESS_MESSAGES.gstOrganizationTooLong),
+    ),
   })
   .superRefine((a, ctx) => {
     if (a.alternate_mobile_number !== null && a.alternate_mobile_number === a.mobile_number) {
@@ -132,7 +168,7 @@ export const ZBillingAddress = z.object({
   firstname,
   lastname,
   address,
-  landmark: optional(z.string().trim()),
+  landmark: optional(optionalLandmark),
   pincode,
 });
 export type TBillingAddress = z.infer<typeof ZBillingAddress>;

@@ -6,10 +6,16 @@ export const INVOICE_DOCUMENT_TYPES = { invoice: 'Invoice', credit_note: 'Credit
 export type InvoiceDocumentType =
   (typeof INVOICE_DOCUMENT_TYPES)[keyof typeof INVOICE_DOCUMENT_TYPES];
 
+/** Longest credit note number: the ERP numbers them in well under this. */
+export const CREDIT_NUMBER_MAX_LENGTH = 40;
+/** The longest e-mail address (RFC 5321). */
+const EMAIL_MAX_LENGTH = 254;
+
 export const DOCUMENT_MESSAGES = {
   affiliateRequired: 'affiliate_id must be a channel id',
   recipientRequired: 'Send the invoice to cet or cx',
   creditNumberRequired: 'Credit Note Number is Required!',
+  creditNumberTooLong: `Credit Note Number should not exceed ${CREDIT_NUMBER_MAX_LENGTH}`,
   invalidCetEmail: 'Invalid Email Id!',
   noInvoice: 'No invoice has been made for this cart yet',
   noCustomerEmail: 'The customer has no e-mail address',
@@ -30,6 +36,7 @@ const ZAffiliateId = z
 export const ZSendInvoiceRequest = z.object({
   cet_email: z
     .string()
+    .max(EMAIL_MAX_LENGTH, DOCUMENT_MESSAGES.invalidCetEmail)
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: DOCUMENT_MESSAGES.invalidCetEmail }))
@@ -45,7 +52,8 @@ export const ZSendCreditNoteRequest = z.object({
   credit_number: z
     .string({ error: DOCUMENT_MESSAGES.creditNumberRequired })
     .trim()
-    .min(1, DOCUMENT_MESSAGES.creditNumberRequired),
+    .min(1, DOCUMENT_MESSAGES.creditNumberRequired)
+    .max(CREDIT_NUMBER_MAX_LENGTH, DOCUMENT_MESSAGES.creditNumberTooLong),
   cart_pri_id: ZCartPid,
   affiliate_id: ZAffiliateId,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ORDER_LIST_PAGE_SIZE } from '../core/constants';
+import { ORDER_LIST_PAGE_SIZE, RANDOM_ID_LENGTH } from '../core/constants';
 import { normaliseSearchTerm } from '../core/validation/search';
+import { idParam, wireNumber } from '../core/validation/wire-number';
 import { isOrderRandomId } from './order-address';
 import { SHIPMENT_BLOCK_REASONS } from './shipment-block-reasons';
 import { ORDER_STATUSES, STATUS } from './statuses';
@@ -25,6 +26,8 @@ const M = ORDER_REQUEST_MESSAGES;
 
 /** Longest comment or reason kept with an order. */
 export const ORDER_COMMENT_MAX_LENGTH = 1000;
+/** Longest search term: the longest e-mail address (RFC 5321) a customer can be found by. */
+export const SEARCH_TERM_MAX_LENGTH = 254;
 /** Largest page of a list or a search. */
 export const ORDER_LIST_MAX_LIMIT = 100;
 // Ids and offsets are 32-bit integers in the database; larger numbers can name nothing.
@@ -44,6 +47,7 @@ const positiveId = (message: string) =>
 export const ZOrderRandomId = z
   .string({ error: M.invalidOrderId })
   .trim()
+  .max(RANDOM_ID_LENGTH, M.invalidOrderId)
   .toUpperCase()
   .refine(isOrderRandomId, M.invalidOrderId);
 
@@ -105,18 +109,22 @@ export const ZCancelOrderRequest = z.object({
 });
 export type TCancelOrderRequest = z.infer<typeof ZCancelOrderRequest>;
 
-const ZLimit = z.coerce
-  .number({ error: M.invalidLimit })
-  .int(M.invalidLimit)
-  .min(1, M.invalidLimit)
-  .max(ORDER_LIST_MAX_LIMIT, M.invalidLimit)
-  .default(ORDER_LIST_PAGE_SIZE);
-const ZOffset = z.coerce
-  .number({ error: M.invalidOffset })
-  .int(M.invalidOffset)
-  .min(0, M.invalidOffset)
-  .max(MAX_ID, M.invalidOffset)
-  .default(0);
+const ZLimit = wireNumber(
+  z
+    .number({ error: M.invalidLimit })
+    .int(M.invalidLimit)
+    .min(1, M.invalidLimit)
+    .max(ORDER_LIST_MAX_LIMIT, M.invalidLimit)
+    .default(ORDER_LIST_PAGE_SIZE),
+);
+const ZOffset = wireNumber(
+  z
+    .number({ error: M.invalidOffset })
+    .int(M.invalidOffset)
+    .min(0, M.invalidOffset)
+    .max(MAX_ID, M.invalidOffset)
+    .default(0),
+);
 const ZListRole = z.enum(['oc', 'rt'], { error: M.invalidRole });
 
 /** The team a work list is asked for: OC (order confirmation) or RT (relationship team). */
@@ -127,11 +135,7 @@ export const ZListQuery = z.object({ role: ZListRole, limit: ZLimit, offset: ZOf
 export type TListQuery = z.infer<typeof ZListQuery>;
 
 /** An agent's login id in a list's path or query. */
-export const ZCetUid = z.coerce
-  .number({ error: M.invalidAgent })
-  .int(M.invalidAgent)
-  .min(1, M.invalidAgent)
-  .max(MAX_ID, M.invalidAgent);
+export const ZCetUid = idParam(M.invalidAgent);
 
 /** Query of GET /api/list-of-all-orders/tab-counts/:platform/: the team, optionally one agent. */
 export const ZTabCountsQuery = z.object({ role: ZListRole, cet_uid: ZCetUid.optional() });
@@ -141,6 +145,7 @@ export type TTabCountsQuery = z.infer<typeof ZTabCountsQuery>;
 export const ZSearchQuery = z.object({
   search: z
     .string({ error: M.searchRequired })
+    .max(SEARCH_TERM_MAX_LENGTH, `At most ${SEARCH_TERM_MAX_LENGTH} characters`)
     .transform(normaliseSearchTerm)
     .refine((term) => term !== '', M.searchRequired),
   limit: ZLimit,

@@ -1,20 +1,20 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-export interface SelectFieldProps<T extends FieldValues> extends Omit<
+export interface SelectFieldProps<T extends FieldValues, Out = T> extends Omit<
   SelectProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error'
 > {
-  control: Control<T>;
+  control: Control<T, unknown, Out>;
   name: Path<T>;
 }
 
 /** A Mantine select bound to one form field (its value a string or null), its error under it. */
-export function SelectField<T extends FieldValues>({
+export function SelectField<T extends FieldValues, Out = T>({
   control,
   name,
   ...input
-}: SelectFieldProps<T>) {
+}: SelectFieldProps<T, Out>) {
   return (
     <Controller
       control={control}

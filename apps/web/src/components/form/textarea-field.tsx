@@ -1,20 +1,20 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-export interface TextareaFieldProps<T extends FieldValues> extends Omit<
+export interface TextareaFieldProps<T extends FieldValues, Out = T> extends Omit<
   TextareaProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error'
 > {
-  control: Control<T>;
+  control: Control<T, unknown, Out>;
   name: Path<T>;
 }
 
 /** A Mantine textarea bound to one form field, with the field's error under it. */
-export function TextareaField<T extends FieldValues>({
+export function TextareaField<T extends FieldValues, Out = T>({
   control,
   name,
   ...input
-}: TextareaFieldProps<T>) {
+}: TextareaFieldProps<T, Out>) {
   return (
     <Controller
       control={control}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ORDER_LIST_PAGE_SIZE } from '../../core/constants';
+import { ISO_DAY_LENGTH } from '../../core/validation/iso-day';
+import { wireNumber } from '../../core/validation/wire-number';
 import { ZOrderRandomId } from '../../orders/order-requests';
 import { CALL_TYPES, type CallType } from './call-states';
 import { isIsoDay } from './india-time';
@@ -22,9 +24,12 @@ export const CALL_SEARCH_MAX_DAYS = 92;
 /** Calls per page of the call lists: the order lists' page size. */
 export const CALL_LIST_PAGE_SIZE = ORDER_LIST_PAGE_SIZE;
 
-const day = z.string({ error: M.invalidDay }).refine(isIsoDay, M.invalidDay);
+const day = z
+  .string({ error: M.invalidDay })
+  .max(ISO_DAY_LENGTH, M.invalidDay)
+  .refine(isIsoDay, M.invalidDay);
 const wholeNumber = (message: string, min: number, max: number) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+  wireNumber(z.number({ error: message }).int(message).min(min, message).max(max, message));
 
 const daysBetween = (start: string, end: string) =>
   (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DIALER_NUMBER_MESSAGE, OUTGOING_NUMBER_PREFIX } from '../../core/validation/dialer';
 
 const TEN_DIGITS = /^\d{10}$/;
+/** Room for +91, a leading 0 and the spaces and dashes people type between the digits. */
+const TYPED_NUMBER_MAX_LENGTH = 20;
 
 /**
  * A phone number as the calls carry it: the 10 digits, with or without the +91 every outgoing
@@ -18,5 +20,6 @@ export function tenDigitNumber(typed: string): string | null {
 /** A phone number field of the calls' payloads and filters: answers the 10 digits. */
 export const ZCallNumber = z
   .string({ error: DIALER_NUMBER_MESSAGE })
+  .max(TYPED_NUMBER_MAX_LENGTH, DIALER_NUMBER_MESSAGE)
   .refine((v) => tenDigitNumber(v) !== null, DIALER_NUMBER_MESSAGE)
   .transform((v) => tenDigitNumber(v) ?? v);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SALES_CHANNELS } from '../../core/channels';
+import { idParam, wireNumber } from '../../core/validation/wire-number';
 import { ZCartPid, ZOrderRandomId, ZRowVersion } from '../../orders';
 import { ESCALATION_CHANNEL_IDS } from './channels';
 import { ESCALATION_MESSAGES as M } from './messages';
@@ -58,11 +59,7 @@ export const ZCreateEscalationRequest = z.object({
 export type TCreateEscalationRequest = z.infer<typeof ZCreateEscalationRequest>;
 
 /** The escalation's id in a path or a body. */
-export const ZEscalationId = z.coerce
-  .number({ error: M.invalidEscalationId })
-  .int(M.invalidEscalationId)
-  .min(1, M.invalidEscalationId)
-  .max(MAX_ID, M.invalidEscalationId);
+export const ZEscalationId = idParam(M.invalidEscalationId);
 
 /**
  * POST /api/switch-cart-escalation/: replace one product (cart_pid) of an escalation by another
@@ -80,29 +77,35 @@ export const ZSwitchCartEscalationRequest = z.object({
 });
 export type TSwitchCartEscalationRequest = z.infer<typeof ZSwitchCartEscalationRequest>;
 
-const ZPageLimit = z.coerce
-  .number({ error: M.invalidLimit })
-  .int(M.invalidLimit)
-  .min(1, M.invalidLimit)
-  .max(ESCALATION_PAGE_SIZE, M.invalidLimit)
-  .default(ESCALATION_PAGE_SIZE);
+const ZPageLimit = wireNumber(
+  z
+    .number({ error: M.invalidLimit })
+    .int(M.invalidLimit)
+    .min(1, M.invalidLimit)
+    .max(ESCALATION_PAGE_SIZE, M.invalidLimit)
+    .default(ESCALATION_PAGE_SIZE),
+);
 
-const ZPageOffset = z.coerce
-  .number({ error: 'offset must be a whole number of at least 0' })
-  .int('offset must be a whole number of at least 0')
-  .min(0, 'offset must be a whole number of at least 0')
-  .max(MAX_ID, 'offset must be a whole number of at least 0')
-  .default(0);
+const ZPageOffset = wireNumber(
+  z
+    .number({ error: 'offset must be a whole number of at least 0' })
+    .int('offset must be a whole number of at least 0')
+    .min(0, 'offset must be a whole number of at least 0')
+    .max(MAX_ID, 'offset must be a whole number of at least 0')
+    .default(0),
+);
 
 /**
  * Query of GET /api/helpdesk/get-all-escalations/: newest first, 999 a page, optionally one
  * status or one order.
  */
 export const ZEscalationListQuery = z.object({
-  status: z.coerce
-    .number({ error: M.invalidStatus })
-    .pipe(z.literal(ESCALATION_STATUS_IDS, { error: M.invalidStatus }))
-    .optional(),
+  status: wireNumber(
+    z
+      .number({ error: M.invalidStatus })
+      .pipe(z.literal(ESCALATION_STATUS_IDS, { error: M.invalidStatus }))
+      .optional(),
+  ),
   order_random_id: ZOrderRandomId.optional(),
   limit: ZPageLimit,
   offset: ZPageOffset,

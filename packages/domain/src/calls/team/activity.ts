@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RoleTest } from '../../access/roles';
 import { INDIA_UTC_OFFSET } from '../../core/constants';
+import { ISO_DAY_LENGTH } from '../../core/validation/iso-day';
 import { loginIdQueryField, ZTeamLimit, ZTeamOffset } from './fields';
 import { TEAM_MESSAGES as M } from './messages';
 
@@ -42,6 +43,7 @@ export function isCalendarDay(text: string): boolean {
 export const ZActivityDay = z
   .string({ error: M.invalidDate })
   .trim()
+  .max(ISO_DAY_LENGTH, M.invalidDate)
   .refine(isCalendarDay, M.invalidDate);
 
 /** Query of GET /api/get-members-activity/: the team, the India day (today by default), a page. */

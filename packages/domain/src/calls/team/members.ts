@@ -26,7 +26,11 @@ export function roleStringOf(roles: readonly RoleCode[]): string {
 export const ZMembersQuery = z.object({
   search: z.string().trim().toLowerCase().max(100, M.invalidSearch).optional(),
   role: z.enum(ROLE_CODES, { error: M.invalidRole }).optional(),
-  include_inactive: z.stringbool({ error: M.invalidFlag }).default(false),
+  include_inactive: z
+    .string({ error: M.invalidFlag })
+    .max(5, M.invalidFlag)
+    .pipe(z.stringbool({ error: M.invalidFlag }))
+    .default(false),
   limit: ZTeamLimit,
   offset: ZTeamOffset,
 });
@@ -52,6 +56,7 @@ const ZContact = z
   .string({ error: M.contactRequired })
   .trim()
   .min(1, M.contactRequired)
+  .max(10, M.invalidContact)
   .regex(/^[6-9]\d{9}$/, M.invalidContact);
 
 /**

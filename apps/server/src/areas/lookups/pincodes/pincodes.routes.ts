@@ -1,10 +1,13 @@
-import { ADDRESS_MESSAGES, PINCODE_PATTERN } from '@backoffice/domain/orders';
+import { ADDRESS_LENGTHS, ADDRESS_MESSAGES, PINCODE_PATTERN } from '@backoffice/domain/orders';
 import { z } from 'zod';
 import type { AreaModule } from '../../../core/http';
 import { pincodeDetails } from './pincodes.service';
 
 const ZPincodeParam = z.object({
-  pincode: z.string().regex(PINCODE_PATTERN, ADDRESS_MESSAGES.pincodeInvalid),
+  pincode: z
+    .string()
+    .max(ADDRESS_LENGTHS.pincode, ADDRESS_MESSAGES.pincodeInvalid)
+    .regex(PINCODE_PATTERN, ADDRESS_MESSAGES.pincodeInvalid),
 });
 
 const ZPincodeDetails = z.object({

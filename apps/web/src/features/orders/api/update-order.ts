@@ -4,17 +4,21 @@ import {
   ZUpdateOrderResponse,
 } from '@backoffice/domain/orders';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { isStale } from '@/lib/api/api-error';
+import { submissionHeader, useIdempotentMutation } from '@/lib/api/submission-key';
 import { useOrderRefresh } from '@/lib/order-page';
 
 /** POST /api/update-order/: a cart's new status, naming the cart version it was read at. */
-export function updateOrder(request: TUpdateOrderRequest): Promise<UpdateOrderResponse> {
+export function updateOrder(
+  request: TUpdateOrderRequest,
+  key: string,
+): Promise<UpdateOrderResponse> {
   return apiRequest('/update-order/', {
     schema: ZUpdateOrderResponse,
     method: 'POST',
     body: request,
+    headers: submissionHeader(key),
   });
 }
 
@@ -25,7 +29,7 @@ export function updateOrder(request: TUpdateOrderRequest): Promise<UpdateOrderRe
  */
 export function useUpdateOrder(orderRandomId: string) {
   const refresh = useOrderRefresh(orderRandomId);
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn: updateOrder,
     onSuccess: (answer) => {
       notifications.show(

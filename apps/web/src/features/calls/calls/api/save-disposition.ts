@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { sessionKeys } from '@/lib/session/query-keys';
-import { useSessionToken } from '@/lib/session/token-store';
+import { useCurrentSignIn } from '@/lib/session/sign-in-store';
 import { callKeys } from './query-keys';
 
 /** The disposition body; the server checks the channel id against its catalogue. */
@@ -31,7 +31,7 @@ export function saveDisposition(body: DispositionBody): Promise<SaveDispositionR
  */
 export function useSaveDisposition() {
   const queryClient = useQueryClient();
-  const token = useSessionToken();
+  const signIn = useCurrentSignIn();
   return useMutation({
     mutationFn: saveDisposition,
     onSuccess: async (answer) => {
@@ -41,7 +41,7 @@ export function useSaveDisposition() {
       });
       await queryClient.invalidateQueries({ queryKey: callKeys.lists() });
       if (answer.status === 'break') {
-        await queryClient.invalidateQueries({ queryKey: sessionKeys.userDetails(token) });
+        await queryClient.invalidateQueries({ queryKey: sessionKeys.userDetails(signIn) });
       }
     },
   });

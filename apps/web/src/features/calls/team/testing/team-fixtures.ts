@@ -1,6 +1,6 @@
 import type { MemberActivityRow } from '@backoffice/domain/calls/team';
 import type { CurrentUser } from '@backoffice/domain/identity';
-import { storeToken } from '@/lib/session/token-store';
+import { rememberSignIn } from '@/lib/session/sign-in-store';
 import { consoleConfig, userDetails } from '@/lib/testing/fixtures';
 import { mockApi, type ApiCall, type ApiReply } from '@/lib/testing/mock-api';
 
@@ -8,7 +8,7 @@ type Handler = ApiReply | ((call: ApiCall) => ApiReply);
 
 /** Test helper: signs a user in and answers the session calls plus the given ones. */
 export function signedInAs(user: Partial<CurrentUser>, handlers: Record<string, Handler>) {
-  storeToken('token-1');
+  rememberSignIn('sign-in-1');
   return mockApi({
     'GET /console-config/': { body: consoleConfig },
     'GET /user-details/': { body: userDetails(user) },

@@ -1,4 +1,4 @@
-import type { StockCheckResponse } from '@backoffice/domain/sales/catalogue';
+import { ZStockCheckResponse } from '@backoffice/domain/sales/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { orderDataKeys } from '@/lib/query-keys';
@@ -6,7 +6,8 @@ import { orderDataKeys } from '@/lib/query-keys';
 /** GET /api/stock-check/?material_number=: an item's stock per warehouse and storage location. */
 export function getStockCheck(materialNumber: string, signal?: AbortSignal) {
   const query = new URLSearchParams({ material_number: materialNumber });
-  return apiRequest<StockCheckResponse>(`/stock-check/?${query.toString()}`, {
+  return apiRequest(`/stock-check/?${query.toString()}`, {
+    schema: ZStockCheckResponse,
     signal,
     silent: true,
   });

@@ -1,4 +1,4 @@
-import { fromWireRupees, toWireRupees } from '@backoffice/domain/core/money';
+import { fromWireRupees, parsePaise, toWireRupees } from '@backoffice/domain/core/money';
 import {
   additionalPaymentsTotal,
   ADDITIONAL_PAYMENT_MESSAGES,
@@ -6,16 +6,34 @@ import {
   type PaymentOption,
   type SelectedPayment,
 } from '@backoffice/domain/sales/payments';
-import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ActionIcon, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField } from '@/components/form';
 import { formatPaise, formatRupees } from '@/lib/format';
+
+/** A payment chosen, as a request carries it: rupees as a JSON number or as typed. */
+export type ChosenPayment = z.input<ReturnType<typeof selectedPaymentSchema>>;
+
+/** Paise of a chosen payment's amount. */
+const paiseOf = (amount: ChosenPayment['amount']): number =>
+  typeof amount === 'number' ? fromWireRupees(amount) : (parsePaise(amount) ?? 0);
+
+/** Chosen payments with their amounts as JSON numbers of rupees, as the widget hands them on. */
+export const toSelectedPayments = (list: readonly ChosenPayment[] = []): SelectedPayment[] =>
+  list.map((p) => ({ id: p.id, amount: toWireRupees(paiseOf(p.amount)) }));
+
+/** What an amount box keeps of a typed value: digits and the decimal point. */
+const amountText = (typed: string) => typed.replace(/[^\d.]/g, '');
 
 export interface AdditionalPaymentsProps {
   /** The payments on offer, each with its limits (001 section 3 "Payment option"). */
   options: readonly PaymentOption[];
   /** The payments chosen so far (amounts in rupees, as on the wire). */
-  value: readonly SelectedPayment[];
+  value: readonly ChosenPayment[];
   onChange: (payments: SelectedPayment[]) => void;
   /**
    * What the change already costs, in paise: positive an extra payment, negative a refund
@@ -38,68 +56,78 @@ export function AdditionalPayments({
   basePaise = 0,
   error,
 }: AdditionalPaymentsProps) {
-  const [optionId, setOptionId] = useState<string | null>(
-    String(options.find((o) => o.default)?.id ?? options[0]?.id ?? ''),
-  );
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
+  const schema = useMemo(() => selectedPaymentSchema(options), [options]);
+  // Not a <form>: the widget sits inside the form of the popup or screen that uses it.
+  const row = useForm<ChosenPayment, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { id: options.find((o) => o.default)?.id ?? options[0]?.id, amount: '' },
+  });
+  const [optionId, amount] = useWatch({ control: row.control, name: ['id', 'amount'] });
   const nameOf = (id: number) => options.find((o) => o.id === id)?.name ?? `Payment ${id}`;
 
-  const add = () => {
-    const id = Number(optionId);
-    if (value.some((p) => p.id === id)) {
-      setAmountError(ADDITIONAL_PAYMENT_MESSAGES.duplicate);
+  const add = row.handleSubmit((chosen) => {
+    if (value.some((p) => p.id === chosen.id)) {
+      row.setError('amount', { message: ADDITIONAL_PAYMENT_MESSAGES.duplicate });
       return;
     }
-    const checked = selectedPaymentSchema(options).safeParse({ id, amount });
-    if (!checked.success) {
-      setAmountError(checked.error.issues[0]?.message ?? null);
-      return;
-    }
-    setAmountError(null);
-    setAmount('');
-    onChange([...value, { id, amount: toWireRupees(checked.data.amount) }]);
-  };
+    row.reset({ id: chosen.id, amount: '' });
+    onChange([
+      ...toSelectedPayments(value),
+      { id: chosen.id, amount: toWireRupees(chosen.amount) },
+    ]);
+  });
 
   const total = additionalPaymentsTotal(
     basePaise,
-    value.map((p) => fromWireRupees(p.amount)),
+    value.map((p) => paiseOf(p.amount)),
   );
-  const chosen = options.find((o) => String(o.id) === optionId);
+  const chosen = options.find((o) => o.id === optionId);
   return (
     <Stack gap="sm" role="group" aria-label="Additional payments">
       <Group align="flex-start" gap="sm">
-        <Select
-          label="Payment"
-          data={options.map((o) => ({ value: String(o.id), label: o.name }))}
-          value={optionId}
-          onChange={(id) => {
-            setOptionId(id);
-            setAmountError(null);
-          }}
-          allowDeselect={false}
-          w={220}
+        <Controller
+          control={row.control}
+          name="id"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Payment"
+              data={options.map((o) => ({ value: String(o.id), label: o.name }))}
+              value={field.value === undefined ? null : String(field.value)}
+              onChange={(id) => {
+                field.onChange(Number(id));
+                row.clearErrors();
+              }}
+              allowDeselect={false}
+              error={fieldState.error?.message}
+              w={220}
+            />
+          )}
         />
-        <TextInput
+        <TextField
+          control={row.control}
+          name="amount"
           label="Amount"
           inputMode="decimal"
-          value={amount}
-          error={amountError}
+          parse={amountText}
           description={
             chosen
               ? `${formatRupees(chosen.min_amount)} to ${formatRupees(chosen.max_amount)}`
               : null
           }
-          onChange={(event) => setAmount(event.currentTarget.value.replace(/[^\d.]/g, ''))}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
-              add();
+              void add();
             }
           }}
           w={180}
         />
-        <Button mt={25} variant="light" onClick={add} disabled={amount.trim() === ''}>
+        <Button
+          mt={25}
+          variant="light"
+          onClick={() => void add()}
+          disabled={String(amount ?? '').trim() === ''}
+        >
           Add
         </Button>
       </Group>
@@ -109,13 +137,13 @@ export function AdditionalPayments({
             {value.map((p) => (
               <Table.Tr key={p.id}>
                 <Table.Td>{nameOf(p.id)}</Table.Td>
-                <Table.Td ta="right">{formatRupees(p.amount)}</Table.Td>
+                <Table.Td ta="right">{formatPaise(paiseOf(p.amount))}</Table.Td>
                 <Table.Td w={40}>
                   <ActionIcon
                     variant="subtle"
                     color="red"
                     aria-label={`Remove ${nameOf(p.id)}`}
-                    onClick={() => onChange(value.filter((x) => x.id !== p.id))}
+                    onClick={() => onChange(toSelectedPayments(value.filter((x) => x.id !== p.id)))}
                   >
                     <IconTrash size={16} />
                   </ActionIcon>

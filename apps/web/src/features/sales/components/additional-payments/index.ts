@@ -1,1 +1,6 @@
-export { AdditionalPayments, type AdditionalPaymentsProps } from './additional-payments';
+export {
+  AdditionalPayments,
+  toSelectedPayments,
+  type AdditionalPaymentsProps,
+  type ChosenPayment,
+} from './additional-payments';

@@ -1,6 +1,6 @@
-import type {
-  CouponCartDetailsResponse,
-  TCouponCartRequestInput,
+import {
+  type TCouponCartRequestInput,
+  ZCouponCartDetailsResponse,
 } from '@backoffice/domain/sales/coupons';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
@@ -10,7 +10,8 @@ import { apiRequest } from '@/lib/api/api-client';
  * removes it) and answers the bill. Silent: the box shows a refusal under its input.
  */
 export function applyCoupon(body: TCouponCartRequestInput) {
-  return apiRequest<CouponCartDetailsResponse>('/get-coupon-with-cart-details/', {
+  return apiRequest('/get-coupon-with-cart-details/', {
+    schema: ZCouponCartDetailsResponse,
     method: 'POST',
     body,
     silent: true,

@@ -1,16 +1,27 @@
 import {
   couponRequest,
+  ZCouponCartRequest,
   type CouponCartDetailsResponse,
   type TCouponCartRequestInput,
 } from '@backoffice/domain/sales/coupons';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors, TextField } from '@/components/form';
 import { formatRupees } from '@/lib/format';
 import { useApplyCoupon } from './apply-coupon';
 import { couponFailureText } from './coupon-failure';
 
 /** What a coupon is priced against: the cart lines, channel, pincode and payment type. */
 export type CouponCart = Omit<TCouponCartRequestInput, 'coupon_code'>;
+
+/** The box's one field: the code, upper-cased and trimmed when sent (empty asks for removal). */
+const ZCouponEntry = ZCouponCartRequest.pick({ coupon_code: true });
+type CouponEntry = z.input<typeof ZCouponEntry>;
+
+const upperCase = (typed: string) => typed.toUpperCase();
 
 export interface CouponBoxProps {
   cart: CouponCart;
@@ -33,45 +44,47 @@ export function CouponBox({
   onPriced,
   disabled = false,
 }: CouponBoxProps) {
-  const [typed, setTyped] = useState(appliedCode ?? '');
+  const form = useForm<CouponEntry, unknown, z.output<typeof ZCouponEntry>>({
+    resolver: zodResolver(ZCouponEntry),
+    defaultValues: { coupon_code: appliedCode ?? '' },
+  });
+  const typed = useWatch({ control: form.control, name: 'coupon_code' });
   const [answer, setAnswer] = useState<CouponCartDetailsResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const apply = useApplyCoupon();
   const current = answer ? answer.coupon_code : appliedCode;
   const request = couponRequest(typed);
 
   const send = (coupon_code: string) => {
-    setError(null);
+    form.clearErrors();
     apply.mutate(
       { ...cart, coupon_code },
       {
         onSuccess: (priced) => {
           setAnswer(priced);
-          setTyped(priced.coupon_code ?? '');
+          form.reset({ coupon_code: priced.coupon_code ?? '' });
           onPriced(priced);
         },
-        onError: (failure) => setError(couponFailureText(failure)),
+        // The refusal shows under the code: the server's message, else "Invalid Coupon Code!".
+        onError: (failure) => {
+          if (!applyServerErrors(form, failure, ['coupon_code'])) {
+            form.setError('coupon_code', { type: 'server', message: couponFailureText(failure) });
+          }
+        },
       },
     );
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send(request.action === 'apply' ? request.code : '');
-  };
+  const submit = form.handleSubmit(({ coupon_code }) => send(coupon_code));
 
   return (
     <form onSubmit={submit} noValidate aria-label="Coupon">
       <Stack gap={4}>
         <Group align="flex-start" gap="xs" wrap="nowrap">
-          <TextInput
+          <TextField
+            control={form.control}
+            name="coupon_code"
             label="Coupon Code"
             placeholder="Enter coupon code"
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.currentTarget.value.toUpperCase());
-              setError(null);
-            }}
-            error={error}
+            parse={upperCase}
             disabled={disabled}
             style={{ flex: 1 }}
           />

@@ -1,6 +1,6 @@
-import type {
-  GiftCardCheckResponse,
-  TGiftCardCheckRequest,
+import {
+  type TGiftCardCheckRequest,
+  ZGiftCardCheckResponse,
 } from '@backoffice/domain/sales/coupons';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
@@ -10,7 +10,8 @@ import { apiRequest } from '@/lib/api/api-client';
  * or "Gift card has insufficient balance". Silent: the box shows the refusal itself.
  */
 export function checkGiftCard(body: TGiftCardCheckRequest) {
-  return apiRequest<GiftCardCheckResponse>('/gift-card/check/', {
+  return apiRequest('/gift-card/check/', {
+    schema: ZGiftCardCheckResponse,
     method: 'POST',
     body,
     silent: true,

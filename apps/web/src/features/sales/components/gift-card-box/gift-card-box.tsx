@@ -3,11 +3,19 @@ import {
   formatGiftCardNumber,
   GIFT_CARD_LENGTHS,
   giftCardDigits,
+  ZGiftCardCheckRequest,
+  type TGiftCardCheckRequest,
 } from '@backoffice/domain/sales/coupons';
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { applyServerErrors, PasswordField, TextField } from '@/components/form';
 import { formatRupees } from '@/lib/format';
 import { useCheckGiftCard } from './check-gift-card';
+
+const numberDigits = (typed: string) => giftCardDigits(typed, GIFT_CARD_LENGTHS.number);
+const pinDigits = (typed: string) => giftCardDigits(typed, GIFT_CARD_LENGTHS.pin);
 
 /** A card the provider accepted: its number and PIN (to redeem at placing) and balance. */
 export interface CheckedGiftCard {
@@ -29,64 +37,65 @@ export interface GiftCardBoxProps {
  * with both complete. The answer shows the balance or the spec's message (000 section 5).
  */
 export function GiftCardBox({ onChecked, disabled = false }: GiftCardBoxProps) {
-  const [number, setNumber] = useState('');
-  const [pin, setPin] = useState('');
-  const [balance, setBalance] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<TGiftCardCheckRequest>({
+    resolver: zodResolver(ZGiftCardCheckRequest),
+    defaultValues: { card_number: '', pin: '' },
+  });
+  const [number, pin] = useWatch({ control: form.control, name: ['card_number', 'pin'] });
+  const [checked, setChecked] = useState<CheckedGiftCard | null>(null);
   const check = useCheckGiftCard();
 
-  /** A changed number or PIN is another card: the last answer no longer holds. */
-  const edit = (apply: () => void) => {
-    apply();
-    setError(null);
-    if (balance !== null) {
-      setBalance(null);
-      onChecked(null);
-    }
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canCheckGiftCard(number, pin)) return;
-    setError(null);
-    check.mutate(
-      { card_number: number, pin },
-      {
-        onSuccess: (answer) => {
-          setBalance(answer.balance);
-          onChecked({ card_number: number, pin, balance: answer.balance });
-        },
-        onError: (failure) => setError(failure.message),
+  // A changed number or PIN is another card: the last answer no longer holds.
+  useEffect(() => {
+    if (checked === null) return;
+    return form.subscribe({
+      formState: { values: true },
+      callback: () => {
+        setChecked(null);
+        onChecked(null);
       },
-    );
-  };
+    });
+  }, [form, checked, onChecked]);
+
+  const submit = form.handleSubmit((card) =>
+    check.mutate(card, {
+      onSuccess: (answer) => {
+        const result = { ...card, balance: answer.balance };
+        setChecked(result);
+        onChecked(result);
+      },
+      // The refusal shows under the field the server names, else under the number.
+      onError: (failure) => {
+        if (!applyServerErrors(form, failure, ['card_number', 'pin'])) {
+          form.setError('card_number', { type: 'server', message: failure.message });
+        }
+      },
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Gift card">
       <Stack gap={4}>
         <Group align="flex-start" gap="xs" wrap="nowrap">
-          <TextInput
+          <TextField
+            control={form.control}
+            name="card_number"
             label="Gift Card Number"
             placeholder="XXXX XXXX XXXX XXXX"
             inputMode="numeric"
             autoComplete="off"
-            value={formatGiftCardNumber(number)}
-            onChange={(event) =>
-              edit(() =>
-                setNumber(giftCardDigits(event.currentTarget.value, GIFT_CARD_LENGTHS.number)),
-              )
-            }
-            error={error}
+            parse={numberDigits}
+            format={formatGiftCardNumber}
             disabled={disabled}
             style={{ flex: 2 }}
           />
-          <PasswordInput
+          <PasswordField
+            control={form.control}
+            name="pin"
             label="PIN"
             inputMode="numeric"
             autoComplete="off"
-            value={pin}
-            onChange={(event) =>
-              edit(() => setPin(giftCardDigits(event.currentTarget.value, GIFT_CARD_LENGTHS.pin)))
-            }
+            parse={pinDigits}
             disabled={disabled}
             style={{ flex: 1 }}
           />
@@ -99,9 +108,9 @@ export function GiftCardBox({ onChecked, disabled = false }: GiftCardBoxProps) {
             Check
           </Button>
         </Group>
-        {balance !== null && (
+        {checked !== null && (
           <Text size="sm" c="green">
-            Gift card balance: {formatRupees(balance)}
+            Gift card balance: {formatRupees(checked.balance)}
           </Text>
         )}
       </Stack>

@@ -3,14 +3,9 @@ export { useOrderPayments } from './api/get-order-payments';
 export { paymentKeys } from './api/payment-keys';
 export { usePaymentLinkWrites } from './api/payment-link-writes';
 export { CancelLinkForm } from './cancel-link-form';
-export { fieldErrors } from './field-errors';
 export { LinkCountdown } from './link-countdown';
 export { LinkStatusBadge } from './link-status-badge';
 export { PaymentLinkTable } from './payment-link-table';
 export { PaymentLinksPanel } from './payment-links-panel';
-export {
-  EMPTY_PAYMENT_TYPE,
-  PaymentTypeFields,
-  type PaymentTypeValue,
-} from './payment-type-fields';
+export { PaymentTypeFields, type PaymentFormValues } from './payment-type-fields';
 export { useIdempotencyKey } from './use-idempotency-key';

@@ -1,75 +1,80 @@
-import { isCardLinkVia, type PaymentFormType } from '@backoffice/domain/sales/payments';
-import { Radio, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { isCardLinkVia, type TPaymentTypeFormInput } from '@backoffice/domain/sales/payments';
+import { Radio, Group, Stack, Text } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { SelectField, TextField } from '@/components/form';
 
-/** The payment form's values as typed (001 section 3 "Payment form"). */
-export interface PaymentTypeValue {
-  payment_type: PaymentFormType | null;
-  payment_via: string | null;
-  payment_tracking_id: string;
+/**
+ * A form that takes a payment: the payment form's values under `payment` (001 section 3
+ * "Payment form"), nothing chosen until the agent picks a type.
+ */
+export interface PaymentFormValues {
+  payment: TPaymentTypeFormInput;
 }
 
-export const EMPTY_PAYMENT_TYPE: PaymentTypeValue = {
-  payment_type: null,
-  payment_via: null,
-  payment_tracking_id: '',
-};
-
 interface PaymentTypeFieldsProps {
-  value: PaymentTypeValue;
-  onChange: (value: PaymentTypeValue) => void;
   /** The online payment vias the user may pick. */
   vias: readonly string[];
-  errors?: Partial<Record<keyof PaymentTypeValue, string>>;
+  /** Why the chosen type cannot be taken here (COD not served at the pincode ...), if so. */
+  typeRefusal?: string | null;
 }
 
 /**
  * The payment type form (001 sections 3 and 4): COD or ONLINE; choosing COD clears via and
  * tracking id; ONLINE asks for a via and a tracking id, except via Juspay, for which the
- * customer gets a payment link instead. Reused wherever a payment is taken.
+ * customer gets a payment link instead. Reused wherever a payment is taken, inside the form
+ * (FormProvider) whose values hold it under `payment`.
  */
-export function PaymentTypeFields({ value, onChange, vias, errors = {} }: PaymentTypeFieldsProps) {
-  const online = value.payment_type === 'ONLINE';
-  const byLink = isCardLinkVia(value.payment_via);
+export function PaymentTypeFields({ vias, typeRefusal = null }: PaymentTypeFieldsProps) {
+  const { control, setValue } = useFormContext<PaymentFormValues>();
+  const [type, via] = useWatch({
+    control,
+    name: ['payment.payment_type', 'payment.payment_via'],
+  });
+  const online = type === 'ONLINE';
+  const byLink = isCardLinkVia(via);
   return (
     <Stack gap="sm">
-      <Radio.Group
-        label="Payment Type"
-        required
-        value={value.payment_type ?? ''}
-        error={errors.payment_type}
-        onChange={(type) =>
-          onChange(
-            type === 'COD'
-              ? { payment_type: 'COD', payment_via: null, payment_tracking_id: '' }
-              : { ...value, payment_type: 'ONLINE' },
-          )
-        }
-      >
-        <Group gap="lg" mt={4}>
-          <Radio value="COD" label="COD" />
-          <Radio value="ONLINE" label="ONLINE" />
-        </Group>
-      </Radio.Group>
+      <Controller
+        control={control}
+        name="payment.payment_type"
+        render={({ field, fieldState }) => (
+          <Radio.Group
+            label="Payment Type"
+            required
+            name={field.name}
+            value={field.value ?? ''}
+            error={typeRefusal ?? fieldState.error?.message}
+            onChange={(chosen) => {
+              field.onChange(chosen);
+              if (chosen === 'COD') {
+                setValue('payment.payment_via', null);
+                setValue('payment.payment_tracking_id', '');
+              }
+            }}
+          >
+            <Group gap="lg" mt={4}>
+              <Radio value="COD" label="COD" />
+              <Radio value="ONLINE" label="ONLINE" />
+            </Group>
+          </Radio.Group>
+        )}
+      />
       {online && (
-        <Select
+        <SelectField
+          control={control}
+          name="payment.payment_via"
           label="Payment Via"
           required
           data={[...vias]}
-          value={value.payment_via}
-          error={errors.payment_via}
-          onChange={(via) => onChange({ ...value, payment_via: via })}
           allowDeselect={false}
         />
       )}
-      {online && value.payment_via && !byLink && (
-        <TextInput
+      {online && via && !byLink && (
+        <TextField
+          control={control}
+          name="payment.payment_tracking_id"
           label="Tracking Id"
           required
-          value={value.payment_tracking_id}
-          error={errors.payment_tracking_id}
-          onChange={(event) =>
-            onChange({ ...value, payment_tracking_id: event.currentTarget.value })
-          }
         />
       )}
       {online && byLink && (

@@ -1,12 +1,14 @@
-import type {
-  CodToOnlineAnswer,
-  TCancelCtoRequest,
-  TCodToOnlineRefreshRequest,
-  TResendCtoLinkRequest,
+import {
+  type CodToOnlineAnswer,
+  type TCancelCtoRequest,
+  type TCodToOnlineRefreshRequest,
+  type TResendCtoLinkRequest,
+  ZCodToOnlineAnswer,
 } from '@backoffice/domain/sales/payments';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
+import { submissionHeader, useIdempotentMutation } from '@/lib/api/submission-key';
 import { paymentScreenKeys } from './query-keys';
 
 /** Resend, cancel and check a COD-to-online request; the list reloads after each. */
@@ -17,19 +19,34 @@ export function useCodToOnlineWrites() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: paymentScreenKeys.codToOnline() }),
   };
   return {
-    resend: useMutation({
-      mutationFn: (request: TResendCtoLinkRequest) =>
-        apiRequest<CodToOnlineAnswer>('/resend-cto-link/', { method: 'POST', body: request }),
+    resend: useIdempotentMutation({
+      mutationFn: (request: TResendCtoLinkRequest, key) =>
+        apiRequest('/resend-cto-link/', {
+          schema: ZCodToOnlineAnswer,
+          method: 'POST',
+          body: request,
+          headers: submissionHeader(key),
+        }),
       ...options,
     }),
-    cancel: useMutation({
-      mutationFn: (request: TCancelCtoRequest) =>
-        apiRequest<CodToOnlineAnswer>('/cancel-cto-request/', { method: 'POST', body: request }),
+    cancel: useIdempotentMutation({
+      mutationFn: (request: TCancelCtoRequest, key) =>
+        apiRequest('/cancel-cto-request/', {
+          schema: ZCodToOnlineAnswer,
+          method: 'POST',
+          body: request,
+          headers: submissionHeader(key),
+        }),
       ...options,
     }),
-    check: useMutation({
-      mutationFn: (request: TCodToOnlineRefreshRequest) =>
-        apiRequest<CodToOnlineAnswer>('/backend-cod-to-online/', { method: 'PUT', body: request }),
+    check: useIdempotentMutation({
+      mutationFn: (request: TCodToOnlineRefreshRequest, key) =>
+        apiRequest('/backend-cod-to-online/', {
+          schema: ZCodToOnlineAnswer,
+          method: 'PUT',
+          body: request,
+          headers: submissionHeader(key),
+        }),
       ...options,
     }),
   };

@@ -1,4 +1,4 @@
-import type { CodToOnlineListResponse, CodToOnlineTab } from '@backoffice/domain/sales/payments';
+import { type CodToOnlineTab, ZCodToOnlineListResponse } from '@backoffice/domain/sales/payments';
 import { ORDER_LIST_PAGE_SIZE } from '@backoffice/domain/core/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
@@ -15,10 +15,11 @@ export function useCodToOnlineList(tab: CodToOnlineTab, search: string, offset: 
         offset: String(offset),
         ...(search ? { search } : {}),
       });
-      return apiRequest<CodToOnlineListResponse>(
-        `/backoffice-payment-type-changed-orders/?${query.toString()}`,
-        { signal, silent: true },
-      );
+      return apiRequest(`/backoffice-payment-type-changed-orders/?${query.toString()}`, {
+        schema: ZCodToOnlineListResponse,
+        signal,
+        silent: true,
+      });
     },
     placeholderData: keepPreviousData,
   });

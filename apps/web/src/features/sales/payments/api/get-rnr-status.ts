@@ -1,4 +1,4 @@
-import type { RnrOrderStatus } from '@backoffice/domain/sales/payments';
+import { ZRnrOrderStatus } from '@backoffice/domain/sales/payments';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { paymentScreenKeys } from './query-keys';
@@ -8,7 +8,8 @@ export function useRnrStatus(affiliateId: number, cartPid: number) {
   return useQuery({
     queryKey: paymentScreenKeys.rnr(cartPid),
     queryFn: ({ signal }) =>
-      apiRequest<RnrOrderStatus>(`/rnr-order-status/${cartPid}/?affiliate_id=${affiliateId}`, {
+      apiRequest(`/rnr-order-status/${cartPid}/?affiliate_id=${affiliateId}`, {
+        schema: ZRnrOrderStatus,
         signal,
         silent: true,
       }),

@@ -1,10 +1,12 @@
-import type {
-  PartnerOrdersResponse,
-  TConfirmPartnerOrderRequest,
+import {
+  type TConfirmPartnerOrderRequest,
+  ZConfirmPartnerOrderAnswer,
+  ZPartnerOrdersResponse,
 } from '@backoffice/domain/sales/payments';
 import { notifications } from '@mantine/notifications';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
+import { submissionHeader, useIdempotentMutation } from '@/lib/api/submission-key';
 import { paymentScreenKeys } from './query-keys';
 
 export const PARTNER_ORDERS_PAGE_SIZE = 50;
@@ -19,7 +21,8 @@ export function usePartnerOrders(orderId: string, offset: number) {
         offset: String(offset),
         ...(orderId ? { orderId } : {}),
       });
-      return apiRequest<PartnerOrdersResponse>(`/search-hc-order/?${query.toString()}`, {
+      return apiRequest(`/search-hc-order/?${query.toString()}`, {
+        schema: ZPartnerOrdersResponse,
         signal,
         silent: true,
       });
@@ -31,9 +34,14 @@ export function usePartnerOrders(orderId: string, offset: number) {
 /** POST /api/confirm-hc-order/; the pending list reloads after. */
 export function useConfirmPartnerOrder() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: TConfirmPartnerOrderRequest) =>
-      apiRequest<{ message: string }>('/confirm-hc-order/', { method: 'POST', body: request }),
+  return useIdempotentMutation({
+    mutationFn: (request: TConfirmPartnerOrderRequest, key) =>
+      apiRequest('/confirm-hc-order/', {
+        schema: ZConfirmPartnerOrderAnswer,
+        method: 'POST',
+        body: request,
+        headers: submissionHeader(key),
+      }),
     onSuccess: ({ message }) => notifications.show({ color: 'green', message }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: paymentScreenKeys.partnerOrders() }),
   });

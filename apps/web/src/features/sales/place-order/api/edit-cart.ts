@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_HEADER } from '@backoffice/domain/sales/payments';
-import type { EditCartAnswer, TEditCartRequestInput } from '@backoffice/domain/sales/place-order';
+import { type TEditCartRequestInput, ZEditCartAnswer } from '@backoffice/domain/sales/place-order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeyPrefixes } from '@/lib/query-keys';
@@ -7,7 +7,8 @@ import { placeOrderKeys } from './query-keys';
 
 /** POST /api/editcart/ with the form's Idempotency-Key. */
 export function editCart(request: TEditCartRequestInput, key: string) {
-  return apiRequest<EditCartAnswer>('/editcart/', {
+  return apiRequest('/editcart/', {
+    schema: ZEditCartAnswer,
     method: 'POST',
     body: request,
     headers: { [IDEMPOTENCY_HEADER]: key },

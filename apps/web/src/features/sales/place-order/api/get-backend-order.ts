@@ -1,4 +1,4 @@
-import type { BackendOrderResponse } from '@backoffice/domain/sales/place-order';
+import { ZBackendOrderResponse } from '@backoffice/domain/sales/place-order';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { placeOrderKeys } from './query-keys';
@@ -8,10 +8,11 @@ export function useBackendOrder(affiliateId: number, cartId: number) {
   return useQuery({
     queryKey: placeOrderKeys.backendOrder(affiliateId, cartId),
     queryFn: ({ signal }) =>
-      apiRequest<BackendOrderResponse>(
-        `/backend-order/?affiliate_id=${affiliateId}&cart_id=${cartId}`,
-        { signal, silent: true },
-      ),
+      apiRequest(`/backend-order/?affiliate_id=${affiliateId}&cart_id=${cartId}`, {
+        schema: ZBackendOrderResponse,
+        signal,
+        silent: true,
+      }),
     // The cart's version is what the change names: always start from the latest.
     staleTime: 0,
   });

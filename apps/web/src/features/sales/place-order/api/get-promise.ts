@@ -1,12 +1,13 @@
 import { PINCODE_PATTERN } from '@backoffice/domain/orders';
-import type { PromiseEngineResponse, TOrderLine } from '@backoffice/domain/sales/place-order';
+import { type TOrderLine, ZPromiseEngineResponse } from '@backoffice/domain/sales/place-order';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { placeOrderKeys } from './query-keys';
 
 /** POST /api/promise-engine/: serviceability, delivery dates and ODA charges of the lines. */
 export function getPromise(pincode: string, lines: readonly TOrderLine[], signal?: AbortSignal) {
-  return apiRequest<PromiseEngineResponse>('/promise-engine/', {
+  return apiRequest('/promise-engine/', {
+    schema: ZPromiseEngineResponse,
     method: 'POST',
     body: { pincode, carts: lines },
     signal,

@@ -1,5 +1,5 @@
-import type { Availability, AvailabilityResponse } from '@backoffice/domain/sales/catalogue';
-import type { OrderDetails } from '@backoffice/domain/orders';
+import { type Availability, ZAvailabilityResponse } from '@backoffice/domain/sales/catalogue';
+import { ZOrderDetails } from '@backoffice/domain/orders';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { placeOrderKeys } from './query-keys';
@@ -9,7 +9,8 @@ export function useSourceOrder(orderRandomId: string | null) {
   return useQuery({
     queryKey: placeOrderKeys.sourceOrder(orderRandomId ?? ''),
     queryFn: ({ signal }) =>
-      apiRequest<OrderDetails>(`/backend-orders/${encodeURIComponent(orderRandomId ?? '')}/`, {
+      apiRequest(`/backend-orders/${encodeURIComponent(orderRandomId ?? '')}/`, {
+        schema: ZOrderDetails,
         signal,
         silent: true,
       }),
@@ -28,9 +29,9 @@ export function useTodaysItems(skus: readonly string[]) {
       queryKey: placeOrderKeys.availability(sku),
       queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Availability | null> => {
         try {
-          const answer = await apiRequest<AvailabilityResponse>(
+          const answer = await apiRequest(
             `/product-availability/?item_sku=${encodeURIComponent(sku)}`,
-            { signal, silent: true },
+            { schema: ZAvailabilityResponse, signal, silent: true },
           );
           return answer.result;
         } catch {

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_HEADER } from '@backoffice/domain/sales/payments';
-import type {
-  PlaceOrderAnswer,
-  TPlaceOrderRequestInput,
+import {
+  type TPlaceOrderRequestInput,
+  ZPlaceOrderAnswer,
 } from '@backoffice/domain/sales/place-order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
@@ -9,7 +9,8 @@ import { queryKeyPrefixes } from '@/lib/query-keys';
 
 /** POST /api/backend-place-order/ with the form's Idempotency-Key (a retry places nothing twice). */
 export function placeOrder(request: TPlaceOrderRequestInput, key: string) {
-  return apiRequest<PlaceOrderAnswer>('/backend-place-order/', {
+  return apiRequest('/backend-place-order/', {
+    schema: ZPlaceOrderAnswer,
     method: 'POST',
     body: request,
     headers: { [IDEMPOTENCY_HEADER]: key },

@@ -2,7 +2,7 @@ import type { EscalationDetails, EscalationListRow } from '@backoffice/domain/ca
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { storeToken } from '@/lib/session/token-store';
+import { rememberSignIn } from '@/lib/session/sign-in-store';
 import { consoleConfig, userDetails } from '@/lib/testing/fixtures';
 import { mockApi, type ApiReply } from '@/lib/testing/mock-api';
 import { renderWithQuery } from '@/lib/testing/render-with-query';
@@ -56,7 +56,7 @@ const list = (results: EscalationListRow[]): ApiReply => ({
 });
 
 function openScreen(path: string, reply = list([row]), role = 'CET') {
-  storeToken('token-1');
+  rememberSignIn('sign-in-1');
   const calls = mockApi({
     'GET /console-config/': { body: consoleConfig },
     'GET /user-details/': { body: userDetails({ role, login_id: 4 }) },

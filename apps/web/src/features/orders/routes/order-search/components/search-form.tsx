@@ -1,7 +1,14 @@
-import { isSearchDisabled, normaliseSearchTerm } from '@backoffice/domain/core/validation';
-import { Button, Group, TextInput } from '@mantine/core';
+import { isSearchDisabled } from '@backoffice/domain/core/validation';
+import { ZSearchQuery } from '@backoffice/domain/orders';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField } from '@/components/form';
+
+/** The box's one field: the term, trimmed and lower-cased when searched. */
+const ZSearchTerm = ZSearchQuery.pick({ search: true });
 
 interface SearchFormProps {
   /** The term searched for last, shown in the box. */
@@ -12,20 +19,21 @@ interface SearchFormProps {
 
 /** One box for an order id, cart id, mobile, e-mail or name; Search is disabled while empty. */
 export function SearchForm({ term, onSearch }: SearchFormProps) {
-  const [typed, setTyped] = useState(term);
+  const form = useForm<z.input<typeof ZSearchTerm>, unknown, z.output<typeof ZSearchTerm>>({
+    resolver: zodResolver(ZSearchTerm),
+    defaultValues: { search: term },
+  });
+  const typed = useWatch({ control: form.control, name: 'search' });
   const disabled = isSearchDisabled(typed);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!disabled) onSearch(normaliseSearchTerm(typed));
-  };
+  const submit = form.handleSubmit(({ search }) => onSearch(search));
   return (
     <form onSubmit={submit} role="search" aria-label="Universal search">
       <Group gap="sm" align="flex-end">
-        <TextInput
+        <TextField
+          control={form.control}
+          name="search"
           label="Search orders"
           placeholder="Order id, cart id, mobile, e-mail or customer name"
-          value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
           w={420}
           maw="100%"
         />

@@ -1,14 +1,15 @@
-import type { OrderPaymentsResponse } from '@backoffice/domain/sales/payments';
+import { ZOrderPaymentsResponse } from '@backoffice/domain/sales/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { paymentKeys } from './payment-keys';
 
 /** GET /api/order-payments/:order_random_id/: an order's payments, links and what it owes. */
 export function getOrderPayments(orderRandomId: string, signal?: AbortSignal) {
-  return apiRequest<OrderPaymentsResponse>(
-    `/order-payments/${encodeURIComponent(orderRandomId)}/`,
-    { signal, silent: true },
-  );
+  return apiRequest(`/order-payments/${encodeURIComponent(orderRandomId)}/`, {
+    schema: ZOrderPaymentsResponse,
+    signal,
+    silent: true,
+  });
 }
 
 export function useOrderPayments(orderRandomId: string) {

@@ -1,31 +1,44 @@
-import type {
-  PaymentLinkAnswer,
-  TCancelPaymentLinkRequest,
-  TResendPaymentLinkRequest,
-  TSendPaymentLinkRequest,
+import {
+  type PaymentLinkAnswer,
+  type TCancelPaymentLinkRequest,
+  type TResendPaymentLinkRequest,
+  type TSendPaymentLinkRequest,
+  ZPaymentLinkAnswer,
 } from '@backoffice/domain/sales/payments';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
+import { submissionHeader, useIdempotentMutation } from '@/lib/api/submission-key';
 import { paymentKeys } from './payment-keys';
 
 /** POST /api/send-payment-link/ with the form's Idempotency-Key. */
 export function sendPaymentLink(request: TSendPaymentLinkRequest, idempotencyKey: string) {
-  return apiRequest<PaymentLinkAnswer>('/send-payment-link/', {
+  return apiRequest('/send-payment-link/', {
+    schema: ZPaymentLinkAnswer,
     method: 'POST',
     body: request,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
 
-/** POST /api/resend-payment-link/. */
-export function resendPaymentLink(request: TResendPaymentLinkRequest) {
-  return apiRequest<PaymentLinkAnswer>('/resend-payment-link/', { method: 'POST', body: request });
+/** POST /api/resend-payment-link/ with the submission's Idempotency-Key. */
+export function resendPaymentLink(request: TResendPaymentLinkRequest, key: string) {
+  return apiRequest('/resend-payment-link/', {
+    schema: ZPaymentLinkAnswer,
+    method: 'POST',
+    body: request,
+    headers: submissionHeader(key),
+  });
 }
 
-/** POST /api/cancel-payment-link/. */
-export function cancelPaymentLink(request: TCancelPaymentLinkRequest) {
-  return apiRequest<PaymentLinkAnswer>('/cancel-payment-link/', { method: 'POST', body: request });
+/** POST /api/cancel-payment-link/ with the submission's Idempotency-Key. */
+export function cancelPaymentLink(request: TCancelPaymentLinkRequest, key: string) {
+  return apiRequest('/cancel-payment-link/', {
+    schema: ZPaymentLinkAnswer,
+    method: 'POST',
+    body: request,
+    headers: submissionHeader(key),
+  });
 }
 
 /**
@@ -46,7 +59,15 @@ export function usePaymentLinkWrites(orderRandomId: string, onChanged?: () => vo
       onSuccess: toast,
       onSettled: settled,
     }),
-    resend: useMutation({ mutationFn: resendPaymentLink, onSuccess: toast, onSettled: settled }),
-    cancel: useMutation({ mutationFn: cancelPaymentLink, onSuccess: toast, onSettled: settled }),
+    resend: useIdempotentMutation({
+      mutationFn: resendPaymentLink,
+      onSuccess: toast,
+      onSettled: settled,
+    }),
+    cancel: useIdempotentMutation({
+      mutationFn: cancelPaymentLink,
+      onSuccess: toast,
+      onSettled: settled,
+    }),
   };
 }

@@ -1,6 +1,6 @@
-import type {
-  AvailabilityResponse,
-  TStockValidationRequest,
+import {
+  type TStockValidationRequest,
+  ZAvailabilityResponse,
 } from '@backoffice/domain/sales/catalogue';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
@@ -10,7 +10,8 @@ import { apiRequest } from '@/lib/api/api-client';
  * and the difference against the cart being changed. A read: nothing to invalidate.
  */
 export function checkProductStock(body: TStockValidationRequest) {
-  return apiRequest<AvailabilityResponse>('/product-validation-stock-check/', {
+  return apiRequest('/product-validation-stock-check/', {
+    schema: ZAvailabilityResponse,
     method: 'POST',
     body,
   });

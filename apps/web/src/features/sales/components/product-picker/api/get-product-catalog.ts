@@ -1,11 +1,11 @@
-import type { ProductCatalogResponse } from '@backoffice/domain/sales/catalogue';
+import { ZProductCatalogResponse } from '@backoffice/domain/sales/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { catalogueKeys } from './query-keys';
 
 /** GET /api/product-catalog/: the products, the picker's first choice. */
 export function getProductCatalog(signal?: AbortSignal) {
-  return apiRequest<ProductCatalogResponse>('/product-catalog/', { signal });
+  return apiRequest('/product-catalog/', { schema: ZProductCatalogResponse, signal });
 }
 
 export const productCatalogQuery = () =>

@@ -1,14 +1,14 @@
-import type { ProductDetailsResponse } from '@backoffice/domain/sales/catalogue';
+import { ZProductDetailsResponse } from '@backoffice/domain/sales/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { catalogueKeys } from './query-keys';
 
 /** GET /api/product-catalog/:product/:model/: a model's sizes and properties. */
 export function getProductDetails(product: string, modelId: number, signal?: AbortSignal) {
-  return apiRequest<ProductDetailsResponse>(
-    `/product-catalog/${encodeURIComponent(product)}/${modelId}/`,
-    { signal },
-  );
+  return apiRequest(`/product-catalog/${encodeURIComponent(product)}/${modelId}/`, {
+    schema: ZProductDetailsResponse,
+    signal,
+  });
 }
 
 export const productDetailsQuery = (product: string | null, modelId: number | null) =>

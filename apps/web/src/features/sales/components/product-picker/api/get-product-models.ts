@@ -1,14 +1,14 @@
-import type { ProductModelsResponse } from '@backoffice/domain/sales/catalogue';
+import { ZProductModelsResponse } from '@backoffice/domain/sales/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { catalogueKeys } from './query-keys';
 
 /** GET /api/product-catalog/:product/models/: a product's models. */
 export function getProductModels(product: string, signal?: AbortSignal) {
-  return apiRequest<ProductModelsResponse>(
-    `/product-catalog/${encodeURIComponent(product)}/models/`,
-    { signal },
-  );
+  return apiRequest(`/product-catalog/${encodeURIComponent(product)}/models/`, {
+    schema: ZProductModelsResponse,
+    signal,
+  });
 }
 
 export const productModelsQuery = (product: string | null) =>

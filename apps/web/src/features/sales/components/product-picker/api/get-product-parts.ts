@@ -1,11 +1,12 @@
-import type { ProductPartsResponse } from '@backoffice/domain/sales/catalogue';
+import { ZProductPartsResponse } from '@backoffice/domain/sales/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { catalogueKeys } from './query-keys';
 
 /** GET /api/product-parts/:sku/: the parts of an item, for the multiple-parts picker. */
 export function getProductParts(sku: string, signal?: AbortSignal) {
-  return apiRequest<ProductPartsResponse>(`/product-parts/${encodeURIComponent(sku)}/`, {
+  return apiRequest(`/product-parts/${encodeURIComponent(sku)}/`, {
+    schema: ZProductPartsResponse,
     signal,
   });
 }

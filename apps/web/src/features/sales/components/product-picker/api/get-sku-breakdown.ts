@@ -1,14 +1,14 @@
-import type { SkuBreakdownResponse } from '@backoffice/domain/sales/catalogue';
+import { ZSkuBreakdownResponse } from '@backoffice/domain/sales/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { catalogueKeys } from './query-keys';
 
 /** GET /api/product/item-sku-breakdown/:sku/:dimensions: the picker's defaults for a cart's item. */
 export function getSkuBreakdown(sku: string, dimensions: string, signal?: AbortSignal) {
-  return apiRequest<SkuBreakdownResponse>(
+  return apiRequest(
     `/product/item-sku-breakdown/${encodeURIComponent(sku)}/${encodeURIComponent(dimensions)}`,
     // An item the catalogue does not know leaves the picker empty: no toast for that.
-    { signal, silent: true },
+    { schema: ZSkuBreakdownResponse, signal, silent: true },
   );
 }
 

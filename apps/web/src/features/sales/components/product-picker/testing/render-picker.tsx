@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderWithProviders } from '@/components/ui/test-render';
 import { createQueryClient } from '@/lib/query-client';
-import { storeToken } from '@/lib/session/token-store';
+import { rememberSignIn } from '@/lib/session/sign-in-store';
 import { consoleConfig, userDetails } from '@/lib/testing/fixtures';
 import { mockApi, type ApiCall, type ApiReply } from '@/lib/testing/mock-api';
 
@@ -16,7 +16,7 @@ export function renderPicker(
   handlers: Record<string, Handler>,
   user: { role?: string; login_role?: 'Quick Commerce Agent' | null } = {},
 ) {
-  storeToken('token-1');
+  rememberSignIn('sign-in-1');
   const calls = mockApi({
     'GET /console-config/': { body: consoleConfig },
     'GET /user-details/': { body: userDetails({ role: 'CET', login_role: null, ...user }) },

@@ -1,27 +1,30 @@
 import type { OrderDetails } from '@backoffice/domain/orders';
 import {
   ADDITIONAL_PAYMENT_OPTIONS,
-  onlinePaymentVias,
+  type TAdditionalPaymentsRequest,
+  ZAdditionalPaymentsAnswer,
   ZAdditionalPaymentsRequest,
-  type AdditionalPaymentsAnswer,
-  type SelectedPayment,
 } from '@backoffice/domain/sales/payments';
-import { Button, Divider, Group, Stack, Textarea } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Divider, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { applyServerErrors, TextareaField } from '@/components/form';
 import { AdditionalPayments } from '@/features/sales/components/additional-payments';
-import {
-  EMPTY_PAYMENT_TYPE,
-  fieldErrors,
-  paymentKeys,
-  PaymentTypeFields,
-  useIdempotencyKey,
-  type PaymentTypeValue,
-} from '@/features/sales/components/payments';
+import { paymentKeys, useIdempotencyKey } from '@/features/sales/components/payments';
 import { apiRequest } from '@/lib/api/api-client';
-import { useCurrentUser } from '@/lib/session/get-user-details';
 import { useOrderRefresh } from '@/lib/order-page';
+import { OrderPaymentForm } from '../order-payment-form';
+
+/** The fields the server checks again (a via the user may not pick ...), shown under each. */
+const SERVER_CHECKED_FIELDS = [
+  'payments',
+  'payment.payment_type',
+  'payment.payment_via',
+  'payment.payment_tracking_id',
+  'comments',
+] as const;
 
 interface AdditionalPaymentPopupProps {
   order: OrderDetails;
@@ -33,17 +36,23 @@ interface AdditionalPaymentPopupProps {
  * (the payment type form: COD on delivery, a Juspay link, or a bank transfer's tracking id).
  */
 export function AdditionalPaymentPopup({ order, close }: AdditionalPaymentPopupProps) {
-  const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const refresh = useOrderRefresh(order.order_random_id);
   const [key] = useIdempotencyKey();
-  const [payments, setPayments] = useState<SelectedPayment[]>([]);
-  const [payment, setPayment] = useState<PaymentTypeValue>(EMPTY_PAYMENT_TYPE);
-  const [comments, setComments] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Checked as typed (raw): the request carries the amounts in rupees, as the server reads them.
+  const form = useForm<TAdditionalPaymentsRequest>({
+    resolver: zodResolver(ZAdditionalPaymentsRequest, undefined, { raw: true }),
+    defaultValues: {
+      order_random_id: order.order_random_id,
+      payments: [],
+      payment: {},
+      comments: '',
+    },
+  });
   const record = useMutation({
-    mutationFn: (body: unknown) =>
-      apiRequest<AdditionalPaymentsAnswer>('/additional-payments/', {
+    mutationFn: (body: TAdditionalPaymentsRequest) =>
+      apiRequest('/additional-payments/', {
+        schema: ZAdditionalPaymentsAnswer,
         method: 'POST',
         body,
         headers: { 'Idempotency-Key': key },
@@ -54,61 +63,48 @@ export function AdditionalPaymentPopup({ order, close }: AdditionalPaymentPopupP
       refresh({ lists: false });
     },
   });
-  const submit = () => {
-    const body = {
-      order_random_id: order.order_random_id,
-      payments,
-      payment: { ...payment, payment_tracking_id: payment.payment_tracking_id || null },
-      comments: comments.trim() || null,
-    };
-    const checked = ZAdditionalPaymentsRequest.safeParse(body);
-    setErrors(fieldErrors(checked.error));
-    if (!checked.success) return;
-    record.mutate(body, { onSuccess: close });
-  };
+  const submit = (values: TAdditionalPaymentsRequest) =>
+    record.mutate(
+      { ...values, comments: values.comments?.trim() || null },
+      {
+        onSuccess: close,
+        onError: (error) => applyServerErrors(form, error, SERVER_CHECKED_FIELDS),
+      },
+    );
   return (
-    <form
-      aria-label="Additional payment"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap="md">
-        <AdditionalPayments
-          options={ADDITIONAL_PAYMENT_OPTIONS}
-          value={payments}
-          onChange={setPayments}
-          error={errors.payments}
-        />
-        <Divider />
-        <PaymentTypeFields
-          value={payment}
-          onChange={setPayment}
-          vias={user ? onlinePaymentVias(user).map((m) => m.name) : []}
-          errors={{
-            payment_type: errors['payment.payment_type'],
-            payment_via: errors['payment.payment_via'],
-            payment_tracking_id: errors['payment.payment_tracking_id'],
-          }}
-        />
-        <Textarea
+    <OrderPaymentForm
+      form={form}
+      label="Additional payment"
+      subject={
+        <Stack gap="md">
+          <Controller
+            control={form.control}
+            name="payments"
+            render={({ field, fieldState }) => (
+              <AdditionalPayments
+                options={ADDITIONAL_PAYMENT_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message ?? fieldState.error?.root?.message}
+              />
+            )}
+          />
+          <Divider />
+        </Stack>
+      }
+      extra={
+        <TextareaField
+          control={form.control}
+          name="comments"
           label="Comments"
           autosize
           minRows={2}
-          value={comments}
-          onChange={(event) => setComments(event.currentTarget.value)}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={record.isPending}>
-            Record Payment
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      }
+      submitLabel="Record Payment"
+      pending={record.isPending}
+      onSubmit={submit}
+      close={close}
+    />
   );
 }

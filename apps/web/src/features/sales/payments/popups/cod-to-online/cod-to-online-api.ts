@@ -1,7 +1,7 @@
-import type {
-  CodToOnlineAnswer,
-  CodToOnlineTemplate,
-  TCodToOnlineRequest,
+import {
+  type TCodToOnlineRequest,
+  ZCodToOnlineAnswer,
+  ZCodToOnlineTemplate,
 } from '@backoffice/domain/sales/payments';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,10 +17,11 @@ export function useCodToOnlineTemplate(orderRandomId: string) {
   return useQuery({
     queryKey: templateKey(orderRandomId),
     queryFn: ({ signal }) =>
-      apiRequest<CodToOnlineTemplate>(
-        `/backend-cod-to-online/${encodeURIComponent(orderRandomId)}/`,
-        { signal, silent: true },
-      ),
+      apiRequest(`/backend-cod-to-online/${encodeURIComponent(orderRandomId)}/`, {
+        schema: ZCodToOnlineTemplate,
+        signal,
+        silent: true,
+      }),
     staleTime: 0,
   });
 }
@@ -31,7 +32,8 @@ export function useCreateCodToOnline(orderRandomId: string) {
   const refresh = useOrderRefresh(orderRandomId);
   return useMutation({
     mutationFn: (v: { request: TCodToOnlineRequest; key: string }) =>
-      apiRequest<CodToOnlineAnswer>('/backend-cod-to-online/', {
+      apiRequest('/backend-cod-to-online/', {
+        schema: ZCodToOnlineAnswer,
         method: 'POST',
         body: v.request,
         headers: { 'Idempotency-Key': v.key },

@@ -1,16 +1,26 @@
 import { fromWireRupees, toWireRupees } from '@backoffice/domain/core/money';
 import {
-  COD_TO_ONLINE_MESSAGES,
+  ZCodToOnlineRequest,
   type CodToOnlineCartRow,
   type CodToOnlineTemplate,
 } from '@backoffice/domain/sales/payments';
-import { Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors, SelectField } from '@/components/form';
 import { useIdempotencyKey } from '@/features/sales/components/payments';
+import { isStale } from '@/lib/api/api-error';
 import { formatPaise, formatRupees } from '@/lib/format';
 import { useCodToOnlineTemplate, useCreateCodToOnline } from './cod-to-online-api';
 import { QueryView } from '@/components/ui';
-import { closeWhenStale } from '@/lib/order-page';
+
+/** What the agent chooses: the carts and the via; the amount follows from the carts. */
+const ZCodToOnlineChoice = ZCodToOnlineRequest.pick({ cart_ids: true, payment_via: true });
+type CodToOnlineChoice = z.input<typeof ZCodToOnlineChoice>;
+
+/** The fields the server checks again (a cart no longer eligible, a via not offered). */
+const SERVER_CHECKED_FIELDS = ['cart_ids', 'payment_via'] as const;
 
 interface CodToOnlinePopupProps {
   orderRandomId: string;
@@ -44,61 +54,63 @@ function CodToOnlineForm({
 }) {
   const create = useCreateCodToOnline(template.order_random_id);
   const [key] = useIdempotencyKey();
-  const [picked, setPicked] = useState<number[]>([]);
-  const [via, setVia] = useState<string | null>(null);
   // The required messages show once Submit was tried, and go as the fields are filled.
-  const [tried, setTried] = useState(false);
-  const errors = {
-    cart_ids: tried && picked.length === 0 ? COD_TO_ONLINE_MESSAGES.required : undefined,
-    payment_via: tried && !via ? COD_TO_ONLINE_MESSAGES.required : undefined,
-  };
+  const form = useForm<CodToOnlineChoice, unknown, z.output<typeof ZCodToOnlineChoice>>({
+    resolver: zodResolver(ZCodToOnlineChoice),
+    defaultValues: { cart_ids: [] },
+  });
+  const picked = useWatch({ control: form.control, name: 'cart_ids' });
   const amount = template.carts
     .filter((c) => picked.includes(c.id))
     .reduce((sum, c) => sum + fromWireRupees(c.total_cod), 0);
 
-  const submit = () => {
-    setTried(true);
-    if (picked.length === 0 || !via) return;
+  const submit = form.handleSubmit(({ cart_ids, payment_via }) =>
     create.mutate(
       {
         request: {
           order_id: template.order_random_id,
-          cart_ids: picked,
+          cart_ids,
           amount: toWireRupees(amount),
-          payment_via: via,
+          payment_via,
           payment_ref_id: null,
           source: 'CRM',
         },
         key,
       },
-      { onSuccess: close, onError: closeWhenStale(close) },
-    );
-  };
+      {
+        onSuccess: close,
+        onError: (error) => {
+          if (isStale(error)) close();
+          else applyServerErrors(form, error, SERVER_CHECKED_FIELDS);
+        },
+      },
+    ),
+  );
 
   return (
-    <form
-      aria-label="COD to Online"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form aria-label="COD to Online" noValidate onSubmit={submit}>
       <Stack gap="sm">
-        <CartPicker carts={template.carts} picked={picked} onChange={setPicked} />
-        {errors.cart_ids && (
-          <Text size="sm" c="red">
-            {errors.cart_ids}
-          </Text>
-        )}
+        <Controller
+          control={form.control}
+          name="cart_ids"
+          render={({ field, fieldState }) => (
+            <>
+              <CartPicker carts={template.carts} picked={field.value} onChange={field.onChange} />
+              {fieldState.error && (
+                <Text size="sm" c="red">
+                  {fieldState.error.message ?? fieldState.error.root?.message}
+                </Text>
+              )}
+            </>
+          )}
+        />
         <Group align="flex-end" justify="space-between">
-          <Select
+          <SelectField
+            control={form.control}
+            name="payment_via"
             label="Payment via"
             required
             data={template.payment_vias}
-            value={via}
-            onChange={setVia}
-            error={errors.payment_via}
             w={240}
           />
           <Text fw={600} aria-label="Amount to pay online">
@@ -120,7 +132,7 @@ function CodToOnlineForm({
 
 interface CartPickerProps {
   carts: readonly CodToOnlineCartRow[];
-  picked: number[];
+  picked: readonly number[];
   onChange: (picked: number[]) => void;
 }
 

@@ -1,9 +1,11 @@
-import type {
-  FutureDeliveryOffer,
-  TUpdateDeliveryDateRequest,
+import {
+  type TUpdateDeliveryDateRequest,
+  ZDeliveryDateAnswer,
+  ZFutureDeliveryOffer,
 } from '@backoffice/domain/sales/payments';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
+import { submissionHeader, useIdempotentMutation } from '@/lib/api/submission-key';
 import { orderDataKeys } from '@/lib/query-keys';
 import { useOrderRefresh } from '@/lib/order-page';
 
@@ -12,7 +14,8 @@ export function useFutureDeliveryOffer(cartPid: number) {
   return useQuery({
     queryKey: [...orderDataKeys.popups(), 'future-delivery', cartPid] as const,
     queryFn: ({ signal }) =>
-      apiRequest<FutureDeliveryOffer>(`/update-delivery-date/?cart_pid=${cartPid}`, {
+      apiRequest(`/update-delivery-date/?cart_pid=${cartPid}`, {
+        schema: ZFutureDeliveryOffer,
         signal,
         silent: true,
       }),
@@ -23,11 +26,13 @@ export function useFutureDeliveryOffer(cartPid: number) {
 /** POST /api/update-delivery-date/; the order reloads after. */
 export function useUpdateDeliveryDate(orderRandomId: string) {
   const refresh = useOrderRefresh(orderRandomId);
-  return useMutation({
-    mutationFn: (request: TUpdateDeliveryDateRequest) =>
-      apiRequest<{ success: true; message: string }>('/update-delivery-date/', {
+  return useIdempotentMutation({
+    mutationFn: (request: TUpdateDeliveryDateRequest, key) =>
+      apiRequest('/update-delivery-date/', {
+        schema: ZDeliveryDateAnswer,
         method: 'POST',
         body: request,
+        headers: submissionHeader(key),
       }),
     onSettled: () => refresh({ lists: false }),
   });

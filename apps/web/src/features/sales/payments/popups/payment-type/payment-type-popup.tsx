@@ -1,20 +1,30 @@
 import type { OrderDetails } from '@backoffice/domain/orders';
-import { onlinePaymentVias, ZPaymentTypeChangeRequest } from '@backoffice/domain/sales/payments';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import {
+  type TPaymentTypeChangeRequest,
+  ZPaymentTypeChangeAnswer,
+  ZPaymentTypeChangeRequest,
+} from '@backoffice/domain/sales/payments';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import {
-  EMPTY_PAYMENT_TYPE,
-  fieldErrors,
-  paymentKeys,
-  PaymentTypeFields,
-  useIdempotencyKey,
-  type PaymentTypeValue,
-} from '@/features/sales/components/payments';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors } from '@/components/form';
+import { paymentKeys, useIdempotencyKey } from '@/features/sales/components/payments';
 import { apiRequest } from '@/lib/api/api-client';
-import { useCurrentUser } from '@/lib/session/get-user-details';
-import { closeWhenStale, useOrderRefresh } from '@/lib/order-page';
+import { isStale } from '@/lib/api/api-error';
+import { useOrderRefresh } from '@/lib/order-page';
+import { OrderPaymentForm } from '../order-payment-form';
+
+type PaymentTypeChange = z.output<typeof ZPaymentTypeChangeRequest>;
+
+/** The fields the server checks again (a via the user may not pick ...), shown under each. */
+const SERVER_CHECKED_FIELDS = [
+  'payment.payment_type',
+  'payment.payment_via',
+  'payment.payment_tracking_id',
+] as const;
 
 interface PaymentTypePopupProps {
   order: OrderDetails;
@@ -27,15 +37,17 @@ interface PaymentTypePopupProps {
  * possible while nothing was paid online.
  */
 export function PaymentTypePopup({ order, close }: PaymentTypePopupProps) {
-  const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const refresh = useOrderRefresh(order.order_random_id);
   const [key] = useIdempotencyKey();
-  const [value, setValue] = useState<PaymentTypeValue>(EMPTY_PAYMENT_TYPE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<TPaymentTypeChangeRequest, unknown, PaymentTypeChange>({
+    resolver: zodResolver(ZPaymentTypeChangeRequest),
+    defaultValues: { order_random_id: order.order_random_id, version: order.version, payment: {} },
+  });
   const change = useMutation({
-    mutationFn: (body: unknown) =>
-      apiRequest<{ message: string }>('/backoffice-payment-type-changed-orders/', {
+    mutationFn: (body: PaymentTypeChange) =>
+      apiRequest('/backoffice-payment-type-changed-orders/', {
+        schema: ZPaymentTypeChangeAnswer,
         method: 'POST',
         body,
         headers: { 'Idempotency-Key': key },
@@ -46,54 +58,29 @@ export function PaymentTypePopup({ order, close }: PaymentTypePopupProps) {
       refresh({ lists: false });
     },
   });
-  const submit = () => {
-    const body = {
-      order_random_id: order.order_random_id,
-      version: order.version,
-      payment: { ...value, payment_tracking_id: value.payment_tracking_id || null },
-    };
-    const checked = ZPaymentTypeChangeRequest.safeParse(body);
-    const fields = fieldErrors(checked.error);
-    setErrors({
-      payment_type: fields['payment.payment_type'] ?? '',
-      payment_via: fields['payment.payment_via'] ?? '',
-      payment_tracking_id: fields['payment.payment_tracking_id'] ?? '',
+  const submit = (body: PaymentTypeChange) =>
+    change.mutate(body, {
+      onSuccess: close,
+      // Changed by someone else: the order reloads and the popup closes; a refused field
+      // shows the server's message under it.
+      onError: (error) => {
+        if (isStale(error)) close();
+        else applyServerErrors(form, error, SERVER_CHECKED_FIELDS);
+      },
     });
-    if (!checked.success) return;
-    change.mutate(body, { onSuccess: close, onError: closeWhenStale(close) });
-  };
   return (
-    <form
-      aria-label="Change payment type"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap="md">
+    <OrderPaymentForm
+      form={form}
+      label="Change payment type"
+      subject={
         <Text size="sm">
           The order is <b>{order.payment_type}</b> ({order.payment_method}).
         </Text>
-        <PaymentTypeFields
-          value={value}
-          onChange={setValue}
-          vias={user ? onlinePaymentVias(user).map((m) => m.name) : []}
-          errors={{
-            payment_type: errors.payment_type || undefined,
-            payment_via: errors.payment_via || undefined,
-            payment_tracking_id: errors.payment_tracking_id || undefined,
-          }}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={change.isPending}>
-            Update Payment Type
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      }
+      submitLabel="Update Payment Type"
+      pending={change.isPending}
+      onSubmit={submit}
+      close={close}
+    />
   );
 }

@@ -1,11 +1,12 @@
-import type {
-  SplitCartAnswer,
-  SplitCartTemplate,
-  TSplitCartRequest,
+import {
+  type TSplitCartRequest,
+  ZSplitCartAnswer,
+  ZSplitCartTemplate,
 } from '@backoffice/domain/sales/payments';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
+import { submissionHeader, useIdempotentMutation } from '@/lib/api/submission-key';
 import { orderDataKeys } from '@/lib/query-keys';
 import { useOrderRefresh } from '@/lib/order-page';
 
@@ -14,7 +15,8 @@ export function useSplitCartTemplate(cartPid: number, affiliateId: number) {
   return useQuery({
     queryKey: [...orderDataKeys.popups(), 'split-cart', cartPid] as const,
     queryFn: ({ signal }) =>
-      apiRequest<SplitCartTemplate>(`/split-cart/${cartPid}/?affiliate_id=${affiliateId}`, {
+      apiRequest(`/split-cart/${cartPid}/?affiliate_id=${affiliateId}`, {
+        schema: ZSplitCartTemplate,
         signal,
         silent: true,
       }),
@@ -25,9 +27,14 @@ export function useSplitCartTemplate(cartPid: number, affiliateId: number) {
 /** POST /api/split-cart/; the order and its lists reload after (a new cart appears). */
 export function useSplitCart(orderRandomId: string) {
   const refresh = useOrderRefresh(orderRandomId);
-  return useMutation({
-    mutationFn: (request: TSplitCartRequest) =>
-      apiRequest<SplitCartAnswer>('/split-cart/', { method: 'POST', body: request }),
+  return useIdempotentMutation({
+    mutationFn: (request: TSplitCartRequest, key) =>
+      apiRequest('/split-cart/', {
+        schema: ZSplitCartAnswer,
+        method: 'POST',
+        body: request,
+        headers: submissionHeader(key),
+      }),
     onSuccess: ({ message }) => {
       notifications.show({ color: 'green', message });
       refresh({ lists: true });

@@ -1,10 +1,32 @@
 import type { OrderCart, OrderDetails } from '@backoffice/domain/orders';
-import { splitQuantityMessage, type SplitCartTemplate } from '@backoffice/domain/sales/payments';
+import {
+  splitQuantityMessage,
+  ZSplitCartRequest,
+  type SplitCartTemplate,
+} from '@backoffice/domain/sales/payments';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, Slider, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { useSplitCart, useSplitCartTemplate } from './split-cart-api';
+import { applyServerErrors, CheckboxGroupField } from '@/components/form';
 import { QueryView } from '@/components/ui';
-import { closeWhenStale } from '@/lib/order-page';
+import { isStale } from '@/lib/api/api-error';
+
+/** What the agent chooses of a cart of `itemQuantity` items: how many move, with which invoices. */
+function splitChoiceSchema(itemQuantity: number) {
+  return ZSplitCartRequest.pick({ quantity: true, invoice_numbers: true }).superRefine(
+    ({ quantity }, ctx) => {
+      const message = splitQuantityMessage(quantity, itemQuantity);
+      if (message) ctx.addIssue({ code: 'custom', path: ['quantity'], message });
+    },
+  );
+}
+type SplitChoiceSchema = ReturnType<typeof splitChoiceSchema>;
+
+/** The fields the server checks again, shown under each. */
+const SERVER_CHECKED_FIELDS = ['quantity', 'invoice_numbers'] as const;
 
 interface SplitCartPopupProps {
   order: OrderDetails;
@@ -36,32 +58,39 @@ interface SplitCartFormProps {
 
 function SplitCartForm({ orderRandomId, template, close }: SplitCartFormProps) {
   const split = useSplitCart(orderRandomId);
-  const [quantity, setQuantity] = useState(template.min_quantity);
-  const [invoices, setInvoices] = useState<string[]>([]);
-  const message = splitQuantityMessage(quantity, template.item_quantity);
+  const schema = useMemo(() => splitChoiceSchema(template.item_quantity), [template.item_quantity]);
+  // Checked as the slider moves: the form says at once when a quantity cannot be split off.
+  const form = useForm<z.input<SplitChoiceSchema>, unknown, z.output<SplitChoiceSchema>>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: { quantity: template.min_quantity, invoice_numbers: [] },
+  });
+  const quantity = useWatch({ control: form.control, name: 'quantity' });
+  const refused = form.formState.errors.quantity !== undefined;
+  const submit = form.handleSubmit(({ quantity: moved, invoice_numbers }) =>
+    split.mutate(
+      {
+        affiliate_id: template.affiliate_id,
+        cart_pid: template.cart_pid,
+        version: template.version,
+        invoice_numbers,
+        quantity: moved,
+      },
+      {
+        onSuccess: close,
+        onError: (error) => {
+          if (isStale(error)) close();
+          else applyServerErrors(form, error, SERVER_CHECKED_FIELDS);
+        },
+      },
+    ),
+  );
   const marks = Array.from({ length: template.max_quantity }, (_, i) => ({
     value: i + 1,
     label: String(i + 1),
   }));
   return (
-    <form
-      aria-label="Split cart"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (message) return;
-        split.mutate(
-          {
-            affiliate_id: template.affiliate_id,
-            cart_pid: template.cart_pid,
-            version: template.version,
-            invoice_numbers: invoices,
-            quantity,
-          },
-          { onSuccess: close, onError: closeWhenStale(close) },
-        );
-      }}
-    >
+    <form aria-label="Split cart" noValidate onSubmit={submit}>
       <Stack gap="md">
         <Text size="sm">
           {template.item_name} ({template.item_sku}) · {template.item_quantity} items in cart{' '}
@@ -71,40 +100,48 @@ function SplitCartForm({ orderRandomId, template, close }: SplitCartFormProps) {
           <Text size="sm" fw={500} id="split-quantity-label">
             Items to move to a new cart: {quantity}
           </Text>
-          <Slider
-            aria-labelledby="split-quantity-label"
-            min={template.min_quantity}
-            max={template.max_quantity}
-            step={1}
-            marks={marks}
-            value={quantity}
-            onChange={setQuantity}
-            mb="lg"
+          <Controller
+            control={form.control}
+            name="quantity"
+            render={({ field, fieldState }) => (
+              <>
+                <Slider
+                  aria-labelledby="split-quantity-label"
+                  min={template.min_quantity}
+                  max={template.max_quantity}
+                  step={1}
+                  marks={marks}
+                  value={field.value}
+                  onChange={field.onChange}
+                  mb="lg"
+                />
+                {fieldState.error && (
+                  <Text size="sm" c="red">
+                    {fieldState.error.message}
+                  </Text>
+                )}
+              </>
+            )}
           />
-          {message && (
-            <Text size="sm" c="red">
-              {message}
-            </Text>
-          )}
         </Stack>
         {template.invoice_numbers.length > 0 && (
-          <Checkbox.Group
+          <CheckboxGroupField
+            control={form.control}
+            name="invoice_numbers"
             label="Invoices that go with the new cart"
-            value={invoices}
-            onChange={setInvoices}
           >
             <Group gap="md" mt={4}>
               {template.invoice_numbers.map((number) => (
                 <Checkbox key={number} value={number} label={number} />
               ))}
             </Group>
-          </Checkbox.Group>
+          </CheckboxGroupField>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" disabled={message !== null} loading={split.isPending}>
+          <Button type="submit" disabled={refused} loading={split.isPending}>
             Split Cart
           </Button>
         </Group>

@@ -1,9 +1,4 @@
-import {
-  ADDRESS_MESSAGES,
-  paymentMethodsFor,
-  ZOrderAddresses,
-  type TOrderAddresses,
-} from '@backoffice/domain/orders';
+import { ADDRESS_MESSAGES, paymentMethodsFor, ZOrderAddresses } from '@backoffice/domain/orders';
 import { ZPaymentTypeForm } from '@backoffice/domain/sales/payments';
 import { PLACE_ORDER_MESSAGES } from '@backoffice/domain/sales/place-order';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,7 +7,8 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { fieldErrors, useIdempotencyKey } from '@/features/sales/components/payments';
+import { z } from 'zod';
+import { useIdempotencyKey, type PaymentFormValues } from '@/features/sales/components/payments';
 import { useCurrentUser } from '@/lib/session/get-user-details';
 import { usePlaceOrder } from '@/features/sales/place-order/api/place-order';
 import type { AddressFormValues } from '@/components/address-form';
@@ -25,6 +21,10 @@ import { PaymentSection } from './components/payment-section';
 import { ProductsSection } from './components/products-section';
 import { placeOrderRequest, type DraftLine } from './order-draft';
 import { useOrderDraft } from './use-order-draft';
+
+/** The order's addresses (the domain's address rules) and its payment form. */
+const ZPlaceOrderForm = ZOrderAddresses.and(z.object({ payment: ZPaymentTypeForm }));
+type PlaceOrderValues = AddressFormValues & PaymentFormValues;
 
 export interface PlaceOrderStart {
   customer: CustomerChoice | null;
@@ -39,17 +39,19 @@ export interface PlaceOrderStart {
  * with the form's Idempotency-Key and goes to the new order's page.
  */
 export function PlaceOrderForm({ start }: { start: PlaceOrderStart }) {
-  const form = useForm<AddressFormValues, unknown, TOrderAddresses>({
-    resolver: zodResolver(ZOrderAddresses),
+  const form = useForm<PlaceOrderValues, unknown, z.output<typeof ZPlaceOrderForm>>({
+    resolver: zodResolver(ZPlaceOrderForm),
     mode: 'onTouched',
-    defaultValues: start.addresses,
+    defaultValues: { ...start.addresses, payment: {} },
   });
-  const pincode = useWatch({ control: form.control, name: 'shipping_address.pincode' });
-  const draft = useOrderDraft(pincode, start.lines);
+  const [pincode, paymentType] = useWatch({
+    control: form.control,
+    name: ['shipping_address.pincode', 'payment.payment_type'],
+  });
+  const draft = useOrderDraft(pincode, start.lines, paymentType);
   const [customer, setCustomer] = useState(start.customer);
   const [comments, setComments] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [paymentErrors, setPaymentErrors] = useState<Record<string, string>>({});
   const { user } = useCurrentUser();
   const vias = user
     ? paymentMethodsFor('place-order', user)
@@ -61,33 +63,34 @@ export function PlaceOrderForm({ start }: { start: PlaceOrderStart }) {
   const navigate = useNavigate();
   const promise = draft.promise.data;
   const deliveryProblem = promise && !promise.delivery_possible ? promise.message : null;
-  const codRefused =
-    draft.payment.payment_type === 'COD' && promise !== undefined && !promise.cod_serviceable;
+  const codRefused = paymentType === 'COD' && promise !== undefined && !promise.cod_serviceable;
 
+  // A customer chosen brings their addresses; the payment form stays as filled in.
+  const fillAddresses = (addresses: AddressFormValues) =>
+    form.reset({ ...addresses, payment: form.getValues('payment') });
   const choose = (choice: CustomerChoice | null) => {
     setCustomer(choice);
     if (choice?.kind === 'existing') {
       const { match } = choice;
-      form.reset(addressValues(match.shipping_address, match.billing_address, match.mobile_number));
+      fillAddresses(
+        addressValues(match.shipping_address, match.billing_address, match.mobile_number),
+      );
     }
-    if (choice?.kind === 'new') form.reset(addressValues(null, null, choice.mobile));
+    if (choice?.kind === 'new') fillAddresses(addressValues(null, null, choice.mobile));
   };
 
-  const submit = form.handleSubmit((addresses) => {
-    const payment = ZPaymentTypeForm.safeParse(draft.payment);
-    setPaymentErrors(fieldErrors(payment.error));
+  const submit = form.handleSubmit(({ payment, ...addresses }) => {
     if (draft.lines.length === 0) return setProblem(PLACE_ORDER_MESSAGES.linesRequired);
     if (deliveryProblem) return setProblem(deliveryProblem);
-    if (!payment.success) return setProblem(null);
     if (codRefused) return setProblem(ADDRESS_MESSAGES.codUnavailable);
-    if (draft.giftCard && payment.data.payment_type !== 'ONLINE') {
+    if (draft.giftCard && payment.payment_type !== 'ONLINE') {
       return setProblem(PLACE_ORDER_MESSAGES.giftCardNeedsOnline);
     }
     if (draft.payable === null || draft.bill?.isError) {
       return setProblem('The bill is not ready: check the products, pincode and coupon.');
     }
     setProblem(null);
-    const request = placeOrderRequest(addresses, payment.data, {
+    const request = placeOrderRequest(addresses, payment, {
       customerId: customer?.kind === 'existing' ? customer.match.customer_id : null,
       lines: draft.lines,
       couponCode: draft.couponCode,
@@ -131,13 +134,8 @@ export function PlaceOrderForm({ start }: { start: PlaceOrderStart }) {
           couponCode={draft.couponCode}
           onCoupon={draft.setCouponCode}
           onGiftCard={draft.setGiftCard}
-          payment={draft.payment}
-          onPayment={draft.setPayment}
           vias={vias}
-          errors={{
-            ...paymentErrors,
-            ...(codRefused ? { payment_type: ADDRESS_MESSAGES.codUnavailable } : {}),
-          }}
+          paymentRefusal={codRefused ? ADDRESS_MESSAGES.codUnavailable : null}
         />
         <BillSummary
           bill={draft.bill?.data}

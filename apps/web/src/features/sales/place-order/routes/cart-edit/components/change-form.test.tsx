@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { storeToken } from '@/lib/session/token-store';
+import { rememberSignIn } from '@/lib/session/sign-in-store';
 import { consoleConfig, userDetails } from '@/lib/testing/fixtures';
 import { mockApi } from '@/lib/testing/mock-api';
 import { renderWithQuery } from '@/lib/testing/render-with-query';
@@ -9,7 +9,7 @@ import { aBackendOrder, aPickedItem } from '@/features/sales/place-order/testing
 import { ChangeForm } from './change-form';
 
 function renderForm(loaded = aBackendOrder(), picked = aPickedItem()) {
-  storeToken('token-1');
+  rememberSignIn('sign-in-1');
   const calls = mockApi({
     'GET /console-config/': { body: consoleConfig },
     'GET /user-details/': { body: userDetails() },

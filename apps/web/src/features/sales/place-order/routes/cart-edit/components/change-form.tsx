@@ -2,25 +2,45 @@ import { orderPagePath } from '@backoffice/domain/orders';
 import {
   ADDITIONAL_PAYMENT_OPTIONS,
   ZPaymentTypeForm,
-  type SelectedPayment,
+  type TPaymentTypeFormInput,
 } from '@backoffice/domain/sales/payments';
 import { ZEditCartRequest, type BackendOrderResponse } from '@backoffice/domain/sales/place-order';
-import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { AdditionalPayments } from '@/features/sales/components/additional-payments';
+import { z } from 'zod';
+import { applyServerErrors, TextareaField } from '@/components/form';
 import {
-  EMPTY_PAYMENT_TYPE,
-  fieldErrors,
-  PaymentTypeFields,
-  useIdempotencyKey,
-  type PaymentTypeValue,
-} from '@/features/sales/components/payments';
+  AdditionalPayments,
+  toSelectedPayments,
+} from '@/features/sales/components/additional-payments';
+import { PaymentTypeFields, useIdempotencyKey } from '@/features/sales/components/payments';
 import type { PickedItem } from '@/features/sales/components/product-picker';
 import { formatPaise, formatRupees } from '@/lib/format';
 import { useEditCart } from '@/features/sales/place-order/api/edit-cart';
 import { asksPayment, editCartRequest, pickedDifference, settlementPreview } from '../edit-request';
+
+/** What the agent adds to the picked item: extra charges and a comment ... */
+const ZChange = ZEditCartRequest.pick({ payments: true, comments: true });
+/** ... and, when the customer pays a balance online, how (the payment form) ... */
+const ZChangeWithPayment = ZChange.extend({ payment: ZPaymentTypeForm });
+/** ... else no payment, whatever the hidden payment form holds. */
+const ZChangeWithoutPayment = ZChange.extend({
+  payment: z.custom<TPaymentTypeFormInput>().transform(() => null),
+});
+
+type ChangeValues = z.input<typeof ZChangeWithPayment>;
+type CheckedChange = z.output<typeof ZChangeWithPayment> | z.output<typeof ZChangeWithoutPayment>;
+
+/** The fields the server checks again, shown under each. */
+const SERVER_CHECKED_FIELDS = [
+  'payment.payment_type',
+  'payment.payment_via',
+  'payment.payment_tracking_id',
+  'comments',
+] as const;
 
 interface ChangeFormProps {
   loaded: BackendOrderResponse;
@@ -48,27 +68,28 @@ function settlementText(status: string, amount: number): string {
  * how the balance is paid, a comment, then Modify Cart (with the form's Idempotency-Key).
  */
 export function ChangeForm({ loaded, picked, onCancel }: ChangeFormProps) {
-  const [payments, setPayments] = useState<SelectedPayment[]>([]);
-  const [payment, setPayment] = useState<PaymentTypeValue>(EMPTY_PAYMENT_TYPE);
-  const [comments, setComments] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [key] = useIdempotencyKey();
   const save = useEditCart();
   const navigate = useNavigate();
   const { cart } = loaded;
+  // The payment form is asked only while the change leaves a balance to pay online.
+  const resolver: Resolver<ChangeValues, unknown, CheckedChange> = (values, context, options) =>
+    asksPayment(loaded, picked, toSelectedPayments(values.payments))
+      ? zodResolver(ZChangeWithPayment)(values, context, options)
+      : zodResolver(ZChangeWithoutPayment)(values, context, options);
+  const form = useForm<ChangeValues, unknown, CheckedChange>({
+    resolver,
+    defaultValues: { payments: [], payment: {}, comments: '' },
+  });
+  const [chosen, typed] = useWatch({ control: form.control, name: ['payments', 'payment'] });
+  const payments = toSelectedPayments(chosen);
   const needsPayment = asksPayment(loaded, picked, payments);
-  const parsed = needsPayment ? ZPaymentTypeForm.safeParse(payment) : null;
-  const preview = settlementPreview(loaded, picked, payments, parsed?.data ?? null);
+  // What the customer is told follows the payment form as the agent fills it in.
+  const payment = needsPayment ? (ZPaymentTypeForm.safeParse(typed).data ?? null) : null;
+  const preview = settlementPreview(loaded, picked, payments, payment);
 
-  const submit = () => {
-    const comment = ZEditCartRequest.shape.comments.safeParse(comments);
-    const problems = {
-      ...(parsed && !parsed.success ? fieldErrors(parsed.error) : {}),
-      ...(comment.success ? {} : { comments: comment.error.issues[0]?.message ?? '' }),
-    };
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    const request = editCartRequest(loaded, picked, payments, parsed?.data ?? null, comments);
+  const submit = form.handleSubmit((checked) => {
+    const request = editCartRequest(loaded, picked, payments, checked.payment, checked.comments);
     save.mutate(
       { request, key },
       {
@@ -76,61 +97,63 @@ export function ChangeForm({ loaded, picked, onCancel }: ChangeFormProps) {
           notifications.show({ color: 'green', message: answer.message });
           void navigate(orderPagePath(answer.order_random_id));
         },
+        onError: (error) => applyServerErrors(form, error, SERVER_CHECKED_FIELDS),
       },
     );
-  };
+  });
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Change">
-      <Stack gap="md">
-        <Title order={4}>Change</Title>
-        <Text>
-          {`${cart.item_sku} (${cart.item_dimensions}) x ${cart.item_quantity} → ` +
-            `${picked.item_sku} (${picked.availability.item_dimensions}) x ${picked.item_quantity}`}
-        </Text>
-        <Text fw={600} aria-label="Price difference">
-          {picked.extra_or_refund === 'none'
-            ? 'No price difference'
-            : `Price difference: ${picked.extra_or_refund === 'extra' ? 'extra payment' : 'refund'} of ${formatRupees(picked.diff_amount)}`}
-        </Text>
-        <AdditionalPayments
-          options={ADDITIONAL_PAYMENT_OPTIONS}
-          value={payments}
-          onChange={setPayments}
-          basePaise={pickedDifference(picked)}
-        />
-        {needsPayment && (
-          <PaymentTypeFields
-            value={payment}
-            onChange={setPayment}
-            vias={loaded.payment_vias}
-            errors={errors}
+    <FormProvider {...form}>
+      <Paper withBorder p="md" radius="md" component="section" aria-label="Change">
+        <Stack gap="md">
+          <Title order={4}>Change</Title>
+          <Text>
+            {`${cart.item_sku} (${cart.item_dimensions}) x ${cart.item_quantity} → ` +
+              `${picked.item_sku} (${picked.availability.item_dimensions}) x ${picked.item_quantity}`}
+          </Text>
+          <Text fw={600} aria-label="Price difference">
+            {picked.extra_or_refund === 'none'
+              ? 'No price difference'
+              : `Price difference: ${picked.extra_or_refund === 'extra' ? 'extra payment' : 'refund'} of ${formatRupees(picked.diff_amount)}`}
+          </Text>
+          <Controller
+            control={form.control}
+            name="payments"
+            render={({ field, fieldState }) => (
+              <AdditionalPayments
+                options={ADDITIONAL_PAYMENT_OPTIONS}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                basePaise={pickedDifference(picked)}
+                error={fieldState.error?.message ?? fieldState.error?.root?.message}
+              />
+            )}
           />
-        )}
-        <Alert color={preview.status === 'refund_due' ? 'orange' : 'blue'}>
-          {loaded.payment_type === 'COD' && preview.status !== 'none'
-            ? 'A cash on delivery order: the balance is collected on delivery.'
-            : settlementText(preview.status, preview.payment_paise)}
-        </Alert>
-        <Textarea
-          label="Comment"
-          required
-          autosize
-          minRows={2}
-          maxLength={1000}
-          value={comments}
-          error={errors.comments}
-          onChange={(event) => setComments(event.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Choose another item
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Modify Cart
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+          {needsPayment && <PaymentTypeFields vias={loaded.payment_vias} />}
+          <Alert color={preview.status === 'refund_due' ? 'orange' : 'blue'}>
+            {loaded.payment_type === 'COD' && preview.status !== 'none'
+              ? 'A cash on delivery order: the balance is collected on delivery.'
+              : settlementText(preview.status, preview.payment_paise)}
+          </Alert>
+          <TextareaField
+            control={form.control}
+            name="comments"
+            label="Comment"
+            required
+            autosize
+            minRows={2}
+            maxLength={1000}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              Choose another item
+            </Button>
+            <Button onClick={() => void submit()} loading={save.isPending}>
+              Modify Cart
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </FormProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CouponBox, type CouponCart } from '@/features/sales/components/coupon-box';
 import { GiftCardBox, type CheckedGiftCard } from '@/features/sales/components/gift-card-box';
-import { PaymentTypeFields, type PaymentTypeValue } from '@/features/sales/components/payments';
+import { PaymentTypeFields } from '@/features/sales/components/payments';
 
 interface PaymentSectionProps {
   /** The bill's request without the coupon; null until lines and a served pincode are in. */
@@ -9,16 +9,15 @@ interface PaymentSectionProps {
   couponCode: string | null;
   onCoupon: (code: string | null) => void;
   onGiftCard: (card: CheckedGiftCard | null) => void;
-  payment: PaymentTypeValue;
-  onPayment: (payment: PaymentTypeValue) => void;
   vias: readonly string[];
-  errors: Partial<Record<keyof PaymentTypeValue, string>>;
+  /** Why the chosen payment type cannot be taken (COD not served at the pincode), if so. */
+  paymentRefusal: string | null;
 }
 
 /**
- * The coupon box (000 section 5), the gift card box and the payment type form (001 section 5:
- * COD clears via and tracking id; ONLINE needs a via, and a tracking id unless a payment link is
- * sent through Juspay).
+ * The coupon box (000 section 5), the gift card box and the payment type form of the order's
+ * form (001 section 5: COD clears via and tracking id; ONLINE needs a via, and a tracking id
+ * unless a payment link is sent through Juspay).
  */
 export function PaymentSection(props: PaymentSectionProps) {
   return (
@@ -47,12 +46,7 @@ export function PaymentSection(props: PaymentSectionProps) {
           </Stack>
         </SimpleGrid>
         <Divider />
-        <PaymentTypeFields
-          value={props.payment}
-          onChange={props.onPayment}
-          vias={props.vias}
-          errors={props.errors}
-        />
+        <PaymentTypeFields vias={props.vias} typeRefusal={props.paymentRefusal} />
       </Stack>
     </Paper>
   );
