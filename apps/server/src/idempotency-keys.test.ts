@@ -25,6 +25,7 @@ const MONEY_OR_ORDER = [
   'POST /api/additional-payments/',
   'POST /api/backoffice-payment-type-changed-orders/',
   'POST /api/update-order/',
+  'POST /api/update-fba-order/',
   'POST /api/cancel-universal-order/',
   'POST /api/cancellation-request/',
   'POST /api/split-cart/',

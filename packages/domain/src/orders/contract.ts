@@ -223,6 +223,26 @@ export const ZUpdateOrderResponse = z.object({
 });
 export type UpdateOrderResponse = z.infer<typeof ZUpdateOrderResponse>;
 
+/** The next New Order cart an OC agent should work: the oldest one of theirs. */
+export const ZNextNewOrder = z.object({
+  order_random_id: z.string(),
+  cart_pid: z.number().int(),
+  affiliate_id: z.number().int(),
+  created_at: z.string(),
+});
+export type NextNewOrder = z.infer<typeof ZNextNewOrder>;
+
+/**
+ * GET /api/new-order-current-status/: how many New Order carts the agent holds and the next one
+ * to work (null when there is none).
+ */
+export const ZNewOrderStatusResponse = z.object({
+  login_id: z.number().int(),
+  count: z.number().int(),
+  next_order: ZNextNewOrder.nullable(),
+});
+export type NewOrderStatusResponse = z.infer<typeof ZNewOrderStatusResponse>;
+
 /**
  * POST /api/cancel-universal-order/ answer: the carts cancelled and the ones the rules kept,
  * each with the reason. success is false when no cart was cancelled (shown as a warning).
@@ -423,3 +443,69 @@ export const ZShippingLabelHistoryResponse = z.object({
   results: z.array(ZMidShippingLabel),
 });
 export type ShippingLabelHistoryResponse = z.infer<typeof ZShippingLabelHistoryResponse>;
+
+/** A line of a bill: one cart with its amounts (rupees). */
+export const ZBillItem = z.object({
+  cart_pid: z.number().int(),
+  item_sku: z.string(),
+  item_name: z.string(),
+  item_quantity: z.number().int(),
+  item_price: z.number(),
+  item_mrp: z.number(),
+  discount: z.number(),
+  delivery_charges: z.number(),
+  orm_order_status: ZStatusId,
+  status_label: z.string(),
+});
+
+/** A payment link still open, asking the customer for `amount`. */
+export const ZBillPendingLink = z.object({
+  transaction_id: z.string(),
+  amount: z.number(),
+  expires_at: z.string(),
+});
+
+/** GET /api/billing-details/: the bill of an order or a cart (domain billOf), in rupees. */
+export const ZBillingDetails = z.object({
+  order_random_id: z.string(),
+  /** The cart billed alone; null for the whole order. */
+  cart_pid: z.number().int().nullable(),
+  payment_type: ZPaymentType,
+  items: z.array(ZBillItem),
+  items_total: z.number(),
+  discount: z.number(),
+  delivery_charges: z.number(),
+  oda_charges: z.number(),
+  payable: z.number(),
+  paid_by_mode: z.array(z.object({ mode: z.string(), amount: z.number() })),
+  paid: z.number(),
+  pending_links: z.array(ZBillPendingLink),
+  pending_links_total: z.number(),
+  due: z.number(),
+  refunded: z.number(),
+});
+export type BillingDetails = z.infer<typeof ZBillingDetails>;
+
+/** A docket a cart ships under. */
+export const ZCartDocket = z.object({
+  docket_number: z.string(),
+  courier_name: z.string(),
+  created_at: z.string(),
+});
+
+/** GET /api/cart-complete-details/:cart_pid/: one cart with all the order page shows of it. */
+export const ZCartCompleteDetails = z.object({
+  order_random_id: z.string(),
+  affiliate_id: z.number().int(),
+  cart: ZOrderCart,
+  billing: ZBillingDetails,
+  dockets: z.array(ZCartDocket),
+  invoices: z.array(ZInvoiceDocument),
+  /** The cart's modification history (audit records), newest first. */
+  status_history: z.array(ZOrderHistoryEntry),
+  requests: z.object({
+    is_urgent: z.boolean(),
+    requested_dates: z.array(ZRequestedDateLogRow),
+  }),
+});
+export type CartCompleteDetails = z.infer<typeof ZCartCompleteDetails>;

@@ -1,6 +1,7 @@
 export * from './statuses';
 export * from './status-tabs';
 export * from './transitions';
+export * from './fba-transitions';
 export * from './shipment-block-reasons';
 export * from './payment-methods';
 export * from './order-kinds';
@@ -19,3 +20,5 @@ export * from './cart-requests';
 export * from './tracking-steps';
 export * from './pdd';
 export * from './documents';
+export * from './billing';
+export * from './billing-requests';

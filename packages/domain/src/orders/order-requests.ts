@@ -141,6 +141,16 @@ export const ZCetUid = idParam(M.invalidAgent);
 export const ZTabCountsQuery = z.object({ role: ZListRole, cet_uid: ZCetUid.optional() });
 export type TTabCountsQuery = z.infer<typeof ZTabCountsQuery>;
 
+/**
+ * Query of GET /api/new-order-current-status/: the OC team (the only team with New Order work),
+ * optionally one agent of a Team Leader's.
+ */
+export const ZNewOrderStatusQuery = z.object({
+  role: z.literal('oc', { error: 'role must be oc' }),
+  cet_uid: ZCetUid.optional(),
+});
+export type TNewOrderStatusQuery = z.infer<typeof ZNewOrderStatusQuery>;
+
 /** Query of GET /api/universal-order-search/: the term (trimmed, lower-cased) and the page. */
 export const ZSearchQuery = z.object({
   search: z

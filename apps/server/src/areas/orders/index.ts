@@ -2,22 +2,30 @@
 import type { AreaModule } from '../../core/http';
 import { orderChangesRoutes } from './changes/order-changes.routes';
 import { orderCustomerRoutes } from './customer/order-customer.routes';
+import { billingDetailsRoutes } from './overview/billing-details.routes';
+import { cartCompleteDetailsRoutes } from './overview/cart-complete-details.routes';
 import { orderDetailsRoutes } from './details/order-details.routes';
 import { orderDocumentsRoutes } from './documents/order-documents.routes';
+import { newOrderStatusRoutes } from './lists/new-order-status.routes';
 import { orderListsRoutes } from './lists/order-lists.routes';
 import { orderNotificationsRoutes } from './notifications/order-notifications.routes';
 import { partnerOrdersRoutes } from './partner/partner-orders.routes';
 import { orderRequestsRoutes } from './requests/order-requests.routes';
 import { orderSearchRoutes } from './search/order-search.routes';
+import { fbaOrderStatusRoutes } from './status/fba-order-status.routes';
 import { orderStatusRoutes } from './status/order-status.routes';
 import { orderTrackingRoutes } from './tracking/order-tracking.routes';
 
 /** The orders area's routes: work lists, search, the order page and its popups. */
 export const routes: readonly AreaModule[] = [
   orderListsRoutes,
+  newOrderStatusRoutes,
   orderSearchRoutes,
   orderDetailsRoutes,
+  billingDetailsRoutes,
+  cartCompleteDetailsRoutes,
   orderStatusRoutes,
+  fbaOrderStatusRoutes,
   orderCustomerRoutes,
   orderNotificationsRoutes,
   orderDocumentsRoutes,

@@ -107,6 +107,20 @@ export type DispositionCategory = z.infer<typeof ZDispositionCategory>;
 export const ZDispositionCategoriesResponse = z.object({ result: z.array(ZDispositionCategory) });
 export type DispositionCategoriesResponse = z.infer<typeof ZDispositionCategoriesResponse>;
 
+/**
+ * One active disposition reason of the flat list: a category (level 1, no parent), a sub
+ * category (2) or a third category (3), with the reason it sits under.
+ */
+export const ZDispositionReason = ZDispositionNode.extend({
+  level: z.number().int(),
+  parent_id: z.number().int().nullable(),
+});
+export type DispositionReason = z.infer<typeof ZDispositionReason>;
+
+/** GET /api/disposition-reasons/: every active reason, in display order. */
+export const ZDispositionReasonsResponse = z.object({ result: z.array(ZDispositionReason) });
+export type DispositionReasonsResponse = z.infer<typeof ZDispositionReasonsResponse>;
+
 /** A reason to pause after a call. */
 export const ZBreakReason = ZDispositionNode;
 export type BreakReason = z.infer<typeof ZBreakReason>;

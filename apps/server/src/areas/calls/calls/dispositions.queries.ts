@@ -13,6 +13,7 @@ import {
   dispositionTreeOf,
   type BreakReason,
   type DispositionCategory,
+  type DispositionReason,
 } from '@backoffice/domain/calls/calls';
 import { and, asc, eq } from 'drizzle-orm';
 
@@ -24,6 +25,24 @@ export async function dispositionTree(db: Database): Promise<DispositionCategory
     .where(eq(crmDispositionCategories.is_active, true))
     .orderBy(asc(crmDispositionCategories.sort_order), asc(crmDispositionCategories.id));
   return dispositionTreeOf(rows);
+}
+
+/** The active disposition reasons as a flat list, in display order, each with its parent. */
+export function activeDispositionReasons(db: Database): Promise<DispositionReason[]> {
+  return db
+    .select({
+      id: crmDispositionCategories.id,
+      name: crmDispositionCategories.name,
+      level: crmDispositionCategories.level,
+      parent_id: crmDispositionCategories.parent_id,
+    })
+    .from(crmDispositionCategories)
+    .where(eq(crmDispositionCategories.is_active, true))
+    .orderBy(
+      asc(crmDispositionCategories.level),
+      asc(crmDispositionCategories.sort_order),
+      asc(crmDispositionCategories.id),
+    );
 }
 
 /** The active break reasons, in display order. */

@@ -2,14 +2,22 @@ import {
   ZBreakReasonsResponse,
   ZCrmDispositionRequest,
   ZDispositionCategoriesResponse,
+  ZDispositionReasonsResponse,
   ZSaveDispositionResponse,
 } from '@backoffice/domain/calls/calls';
 import type { AreaModule } from '../../../core/http';
 import { callerOf } from '../../../core/use-case';
-import { activeBreakReasons, dispositionTree } from './dispositions.queries';
+import {
+  activeBreakReasons,
+  activeDispositionReasons,
+  dispositionTree,
+} from './dispositions.queries';
 import { saveDisposition } from './dispositions.service';
 
-/** The disposition form's calls: the tree, the break reasons, storing one (001 section 7). */
+/**
+ * The disposition form's calls: the tree, the flat list of reasons, the break reasons, storing one
+ * (001 section 7).
+ */
 export const dispositionsRoutes: AreaModule = (api, ctx) => {
   // Whoever places calls fills dispositions: the Dialer is everyone's who has a number.
   api.get(
@@ -22,6 +30,18 @@ export const dispositionsRoutes: AreaModule = (api, ctx) => {
       },
     },
     async () => ({ result: await dispositionTree(ctx.db) }),
+  );
+
+  api.get(
+    '/api/disposition-reasons/',
+    {
+      config: { capability: 'session' },
+      schema: {
+        summary: 'The disposition reasons as one flat list, each with the reason it sits under',
+        response: { 200: ZDispositionReasonsResponse },
+      },
+    },
+    async () => ({ result: await activeDispositionReasons(ctx.db) }),
   );
 
   api.post(

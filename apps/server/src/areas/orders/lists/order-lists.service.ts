@@ -70,21 +70,35 @@ export async function tabCounts(
   return { counts: Object.fromEntries(tabs.map((s) => [s.slug, counts.get(s.id) ?? 0])) };
 }
 
+/**
+ * The lists' rule of who reads what (403 otherwise): the team's list capability, and team:lead
+ * for another agent's. Answers the other agent the call names, or null for the caller's own.
+ */
+export function checkListAccess(
+  ctx: AppContext,
+  principal: Principal,
+  team: OrderTeam,
+  cetUid: number | undefined,
+): number | null {
+  const access = ctx.config.access;
+  if (!can(principal, team === 'oc' ? 'orders:oc-list' : 'orders:rt-list', access)) {
+    throw new AppError('FORBIDDEN');
+  }
+  if (cetUid === undefined || cetUid === principal.login_id) return null;
+  if (!can(principal, 'team:lead', access)) throw new AppError('FORBIDDEN');
+  return cetUid;
+}
+
 /** Checks the caller may open the list (403 before anything else), then reads the platform. */
 async function openList(
   ctx: AppContext,
   principal: Principal,
   { team, platform, cetUid }: ListAddress,
 ): Promise<{ platform: PlatformFilter; agentLoginId: number | null }> {
-  const access = ctx.config.access;
-  if (!can(principal, team === 'oc' ? 'orders:oc-list' : 'orders:rt-list', access)) {
-    throw new AppError('FORBIDDEN');
-  }
-  const othersList = cetUid !== undefined && cetUid !== principal.login_id;
-  if (othersList && !can(principal, 'team:lead', access)) throw new AppError('FORBIDDEN');
+  const otherAgent = checkListAccess(ctx, principal, team, cetUid);
   const filter = platformAffiliateFilter(platform, ctx.config.brand);
   if (!filter) throw unknownPlatform(platform);
-  if (othersList) await staffOrNotFound(ctx.db, cetUid);
+  if (otherAgent !== null) await staffOrNotFound(ctx.db, otherAgent);
   return { platform: filter, agentLoginId: cetUid ?? null };
 }
 

@@ -3,6 +3,7 @@ import { carts, type CartRow } from '@backoffice/db/schema';
 import {
   orderStatus,
   type StatusId,
+  type TransitionContext,
   type TUpdateOrderRequest,
   type UpdateOrderResponse,
 } from '@backoffice/domain/orders';
@@ -16,24 +17,39 @@ import { cartNotFound } from '../details/orders.errors';
 import { statusChangeRefusal, writeStatusChange } from './cart-status-change';
 import { lockCartWithOrder } from './order-locks';
 
+/** Why the rules refuse a locked cart the asked status for this caller, or null. */
+export type StatusRefusal = (
+  cart: CartRow,
+  target: StatusId,
+  transitions: TransitionContext,
+) => string | null;
+
 /**
  * Changes a cart's status with the agent's comment, in one transaction: lock the order and the
  * cart, check the version read (409) and the transition rules (a refusal answers success false),
  * write the change, then move the tab counts.
  */
-export async function updateOrder(
+export function updateOrder(
   ctx: AppContext,
   caller: StaffCaller,
   input: TUpdateOrderRequest,
 ): Promise<UpdateOrderResponse> {
+  return changeCartStatus(ctx, caller, input, (cart, target, transitions) =>
+    statusChangeRefusal(cart.orm_order_status, target, transitions),
+  );
+}
+
+/** The steps of a status change, with the rules that may refuse it (see updateOrder). */
+export async function changeCartStatus(
+  ctx: AppContext,
+  caller: StaffCaller,
+  input: TUpdateOrderRequest,
+  refusalOf: StatusRefusal,
+): Promise<UpdateOrderResponse> {
   return runUseCase(ctx, caller, async (scope) => {
     const { order, cart } = await lockedAtVersion(scope.tx, input);
     const target = input.orm_order_status;
-    const refusal = statusChangeRefusal(
-      cart.orm_order_status,
-      target,
-      transitionContext(ctx, order, caller.principal),
-    );
+    const refusal = refusalOf(cart, target, transitionContext(ctx, order, caller.principal));
     if (refusal) return { success: false, message: refusal, cart: null };
 
     const confirmedAt = await writeStatusChange(scope, {

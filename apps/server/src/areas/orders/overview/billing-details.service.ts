@@ -1,0 +1,103 @@
+import { carts, type OrderRow } from '@backoffice/db/schema';
+import { toWireRupees } from '@backoffice/domain/core/money';
+import {
+  billOf,
+  orderStatus,
+  PAYMENT_METHODS,
+  STATUS,
+  type BillingDetails,
+  type TBillingDetailsQuery,
+} from '@backoffice/domain/orders';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../../core/context';
+import { cartFacts } from '../tracking/cart-facts';
+import { openLinksOfBill, paymentsOfBill } from './billing.queries';
+import {
+  cartsOfOrder,
+  cartViews,
+  orderByRandomId,
+  type CartView,
+} from '../details/order-details.queries';
+import { orderNotFound } from '../details/orders.errors';
+
+/** The bill of one cart (`cart_id`) or of a whole order (`order_id`); 404 for either unknown. */
+export async function billingDetails(
+  ctx: AppContext,
+  query: TBillingDetailsQuery,
+): Promise<BillingDetails> {
+  if (query.cart_id !== undefined) {
+    const { order } = await cartFacts(ctx.db, query.cart_id);
+    const cart = await cartViews(ctx.db, eq(carts.id, query.cart_id));
+    return billFor(ctx, order, cart, query.cart_id);
+  }
+  const found =
+    query.order_id === undefined ? undefined : await orderByRandomId(ctx.db, query.order_id);
+  if (!found) throw orderNotFound();
+  return billFor(ctx, found.order, await cartsOfOrder(ctx.db, found.order.id), null);
+}
+
+const modeName = (methodId: number) =>
+  PAYMENT_METHODS.find((m) => m.id === methodId)?.name ?? `Method ${methodId}`;
+
+/** The bill of `billed` carts of an order: of the one cart `cartPid`, or of the order (null). */
+export async function billFor(
+  ctx: AppContext,
+  order: OrderRow,
+  billed: readonly CartView[],
+  cartPid: number | null,
+): Promise<BillingDetails> {
+  const [payments, links] = await Promise.all([
+    paymentsOfBill(ctx.db, order.id, cartPid),
+    openLinksOfBill(ctx.db, order.id, cartPid, ctx.now()),
+  ]);
+  const bill = billOf({
+    lines: billed.map((cart) => ({
+      item_price: cart.price_paise,
+      item_mrp: cart.mrp_paise,
+      item_quantity: cart.item_quantity,
+      discount: cart.discount_paise,
+      docket_quantity: cart.docket_quantity,
+      delivery_charges: cart.delivery_charges_paise,
+      cancelled: cart.orm_order_status === STATUS.CANCELLED,
+    })),
+    couponApplied: order.coupon_code !== null,
+    payments: payments.map((p) => ({
+      mode: modeName(p.method_id),
+      amount: p.amount_paise,
+      status: p.status,
+    })),
+    pendingLinks: links.map((link) => link.amount_paise),
+  });
+  return {
+    order_random_id: order.order_random_id,
+    cart_pid: cartPid,
+    payment_type: order.payment_type,
+    items: billed.map((cart) => ({
+      cart_pid: cart.id,
+      item_sku: cart.item_sku,
+      item_name: cart.item_name,
+      item_quantity: cart.item_quantity,
+      item_price: toWireRupees(cart.price_paise),
+      item_mrp: toWireRupees(cart.mrp_paise),
+      discount: toWireRupees(cart.discount_paise),
+      delivery_charges: toWireRupees(cart.delivery_charges_paise),
+      orm_order_status: cart.orm_order_status,
+      status_label: orderStatus(cart.orm_order_status).label,
+    })),
+    items_total: toWireRupees(bill.items_total),
+    discount: toWireRupees(bill.discount),
+    delivery_charges: toWireRupees(bill.delivery_charges),
+    oda_charges: toWireRupees(bill.oda_charges),
+    payable: toWireRupees(bill.payable),
+    paid_by_mode: bill.paid_by_mode.map((m) => ({ mode: m.mode, amount: toWireRupees(m.amount) })),
+    paid: toWireRupees(bill.paid),
+    pending_links: links.map((link) => ({
+      transaction_id: link.transaction_id,
+      amount: toWireRupees(link.amount_paise),
+      expires_at: link.expires_at.toISOString(),
+    })),
+    pending_links_total: toWireRupees(bill.pending_links),
+    due: toWireRupees(bill.due),
+    refunded: toWireRupees(bill.refunded),
+  };
+}
