@@ -46,7 +46,13 @@ export {
 // Locking an order with its carts before a change: sales (cart edit) and calls (assignment).
 export { lockCartWithOrder, lockOrderWithCarts } from './status/order-locks';
 // How orders, carts and amounts are shown and what a cart owes: sales and calls.
-export { channelName, toOrderAddress, toOrderCart, transitionContext } from './details/order-views';
+export {
+  cartItemFields,
+  channelName,
+  toOrderAddress,
+  toOrderCart,
+  transitionContext,
+} from './details/order-views';
 export { amountDueOf } from './details/cart-amounts';
 // The stored form of an address: sales (placing an order).
 export { billingValues, shippingValues, type AddressValues } from './customer/address-writes';

@@ -1,4 +1,4 @@
-import type { OrderAddressRow, OrderRow } from '@backoffice/db/schema';
+import type { CartRow, OrderAddressRow, OrderRow } from '@backoffice/db/schema';
 import type { Principal } from '@backoffice/domain/access';
 import type { Brand } from '@backoffice/domain/core/brand';
 import { channelDisplayName, salesChannel } from '@backoffice/domain/core/channels';
@@ -26,10 +26,9 @@ export function transitionContext(
   };
 }
 
-/** A cart as the order page shows it, with the statuses this caller may move it to. */
-export function toOrderCart(cart: CartView, transitions: TransitionContext): OrderCart {
+/** A cart's item and its prices by the wire's names, money in rupees (the page and the history). */
+export function cartItemFields(cart: CartRow) {
   return {
-    cart_pid: cart.id,
     item_sku: cart.item_sku,
     item_name: cart.item_name,
     item_dimensions: cart.item_dimensions,
@@ -37,6 +36,14 @@ export function toOrderCart(cart: CartView, transitions: TransitionContext): Ord
     item_price: toWireRupees(cart.price_paise),
     item_mrp: toWireRupees(cart.mrp_paise),
     discount: toWireRupees(cart.discount_paise),
+  };
+}
+
+/** A cart as the order page shows it, with the statuses this caller may move it to. */
+export function toOrderCart(cart: CartView, transitions: TransitionContext): OrderCart {
+  return {
+    cart_pid: cart.id,
+    ...cartItemFields(cart),
     delivery_charges: toWireRupees(cart.delivery_charges_paise),
     docket_quantity: cart.docket_quantity,
     is_locked: cart.is_locked,

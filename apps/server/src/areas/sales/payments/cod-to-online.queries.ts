@@ -116,3 +116,13 @@ export async function requestFacts(db: Database, requestId: number): Promise<Req
     created_by_name: row.name,
   };
 }
+
+/** The COD-to-online request a payment link was sent for, locked for the change; none if it had none. */
+export async function lockedRequestOfLink(db: Database, linkId: number) {
+  const [request] = await db
+    .select()
+    .from(codToOnlineRequests)
+    .where(eq(codToOnlineRequests.payment_link_id, linkId))
+    .for('update');
+  return request;
+}

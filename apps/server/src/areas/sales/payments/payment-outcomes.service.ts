@@ -13,6 +13,7 @@ import type { AppContext } from '../../../core/context';
 import { paymentError } from './payments.errors';
 import type { ProviderLinkState } from '../../../integrations/payments/payments';
 import { runUseCase, type Caller, type UseCaseScope } from '../../../core/use-case';
+import { lockedRequestOfLink } from './cod-to-online.queries';
 import { markConversionPaid } from './conversions';
 import { runLinkPaymentHooks } from './payment-outcome-hooks';
 
@@ -102,11 +103,7 @@ async function settleConversion(
   status: PaymentLinkStatus,
 ): Promise<void> {
   const { tx, now } = scope;
-  const [request] = await tx
-    .select()
-    .from(codToOnlineRequests)
-    .where(eq(codToOnlineRequests.payment_link_id, link.id))
-    .for('update');
+  const request = await lockedRequestOfLink(tx, link.id);
   if (!request || request.status !== 'pending') return;
   if (status === 'paid') await markConversionPaid(scope, request, order);
   if (status === 'expired' || status === 'cancelled') {

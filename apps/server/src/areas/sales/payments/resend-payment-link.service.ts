@@ -19,6 +19,7 @@ import type { AppContext } from '../../../core/context';
 import { paymentError } from './payments.errors';
 import { runUseCase, type StaffCaller, type UseCaseScope } from '../../../core/use-case';
 import { codToOnlineRows } from './cart-payables';
+import { lockedRequestOfLink } from './cod-to-online.queries';
 import { lockCartsOf } from './conversions';
 import { linkAnswer, lockedLink } from './locked-link';
 import { createPaymentLink, sendLinkMessage } from './link-writes';
@@ -92,11 +93,7 @@ async function replaceExpired(
   { link, order, customer }: { link: PaymentLinkRow; order: OrderRow; customer: CustomerRow },
 ): Promise<PaymentLinkRow> {
   const { tx, now } = scope;
-  const [request] = await tx
-    .select()
-    .from(codToOnlineRequests)
-    .where(eq(codToOnlineRequests.payment_link_id, link.id))
-    .for('update');
+  const request = await lockedRequestOfLink(tx, link.id);
   if (request && request.status !== 'pending' && request.status !== 'expired') {
     throw paymentError('sales.link_already_cancelled').at('transaction_id');
   }

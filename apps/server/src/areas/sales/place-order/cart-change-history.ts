@@ -4,6 +4,7 @@ import { differenceText, type CartChangeSettlement } from '@backoffice/domain/sa
 import { toWireRupees } from '@backoffice/domain/core/money';
 import { changedFields } from '../../../core/audit/audit.service';
 import type { UseCaseScope } from '../../../core/use-case';
+import { cartItemFields } from '../../orders';
 import type { CartChange, CheckedCartChange } from './cart-change-checks';
 
 /** What a written cart change leaves: the cart as it is now, its modification and the link sent. */
@@ -56,13 +57,7 @@ export async function recordCartChange(
 /** A cart's changed fields as the history shows them: the wire's names, money in rupees. */
 function auditView(cart: CartRow) {
   return {
-    item_sku: cart.item_sku,
-    item_name: cart.item_name,
-    item_dimensions: cart.item_dimensions,
-    item_quantity: cart.item_quantity,
-    item_price: toWireRupees(cart.price_paise),
-    item_mrp: toWireRupees(cart.mrp_paise),
-    discount: toWireRupees(cart.discount_paise),
+    ...cartItemFields(cart),
     docket_quantity: cart.docket_quantity,
     shipment_not_possible: cart.shipment_not_possible,
     shipment_stop_reason: cart.shipment_stop_reason,
