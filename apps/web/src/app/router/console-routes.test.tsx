@@ -37,8 +37,11 @@ describe('route guards', () => {
 
   it('shows Access Forbidden to a user without the route capability', async () => {
     signedInAs(userDetails({ role: 'CET' }));
-    renderConsole('/refund-list');
-    expect(await screen.findByText('Access Forbidden')).toBeDefined();
+    const { user } = renderConsole('/refund-list');
+    expect(await screen.findByRole('heading', { name: 'Access Forbidden' })).toBeDefined();
+    expect(screen.getByText(/Your role cannot open this screen/)).toBeDefined();
+    await user.click(screen.getByRole('link', { name: 'Go to home' }));
+    await waitFor(() => expect(location().textContent).toBe('/'));
   });
 
   it('opens a built screen the user may use', async () => {

@@ -1,9 +1,10 @@
 import { can, type Capability } from '@backoffice/domain/access';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ErrorState, ForbiddenState, LoadingState } from '@/components/ui';
+import { ErrorState, LoadingState } from '@/components/ui';
 import { useCurrentUser } from '@/lib/session/get-user-details';
 import { rememberLocation, SIGN_IN_PATH } from '@/lib/session/remembered-location';
+import { ForbiddenScreen } from './forbidden-screen';
 
 interface RequireAccessProps {
   capability: Capability;
@@ -12,7 +13,8 @@ interface RequireAccessProps {
 
 /**
  * The guard of a private route (spec 000 section 2): signed out goes to /login remembering the
- * location; signed in without the route's capability sees Access Forbidden.
+ * location; signed in without the route's capability sees Access Forbidden, with why and a way
+ * back.
  */
 export function RequireAccess({ capability, children }: RequireAccessProps) {
   const location = useLocation();
@@ -23,6 +25,6 @@ export function RequireAccess({ capability, children }: RequireAccessProps) {
   if (user === undefined) {
     return error ? <ErrorState message={error.message} onRetry={refetch} /> : <LoadingState />;
   }
-  if (!can(user, capability, accessConfig)) return <ForbiddenState />;
+  if (!can(user, capability, accessConfig)) return <ForbiddenScreen />;
   return children;
 }

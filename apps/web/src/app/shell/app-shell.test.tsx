@@ -12,11 +12,11 @@ const statusAnswer = (call: ApiCall) => {
   return { body: { success: true, status: action_type === 2 ? 'working' : 'break' } };
 };
 
-function signIn(status: 'working' | 'break', role = 'CET') {
+function signIn(status: 'working' | 'break', role = 'CET', contact: string | null = null) {
   rememberSignIn('sign-in-1');
   const calls = mockApi({
     'GET /console-config/': { body: consoleConfig },
-    'GET /user-details/': { body: userDetails({ status, role }) },
+    'GET /user-details/': { body: userDetails({ status, role, contact }) },
     'GET /activity/': { body: { login_id: 7, working: [], break: [] } },
     'POST /update-user-status/': statusAnswer,
     'POST /logout/': { body: { success: true } },
@@ -80,5 +80,23 @@ describe('header', () => {
     expect(readSignIn()).toBeNull();
     expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: '/logout/' }));
     expect(await screen.findByRole('link', { name: 'External User' })).toBeDefined();
+  });
+
+  it('opens the Dialer from the header, never over the page until asked', async () => {
+    const { user } = signIn('working', 'CET', '9876500002');
+    const dialer = await screen.findByRole('button', { name: 'Dialer' });
+    expect(dialer.closest('header')).not.toBeNull();
+    expect(screen.queryByRole('region', { name: 'Dialer panel' })).toBeNull();
+
+    await user.click(dialer);
+    expect(await screen.findByRole('region', { name: 'Dialer panel' })).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Close dialer' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Dialer panel' })).toBeNull());
+  });
+
+  it('offers no Dialer to a user without a contact number', async () => {
+    signIn('working');
+    await screen.findByRole('button', { name: 'Profile menu' });
+    expect(screen.queryByRole('button', { name: 'Dialer' })).toBeNull();
   });
 });

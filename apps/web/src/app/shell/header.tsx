@@ -1,18 +1,27 @@
 import { can, menuFor } from '@backoffice/domain/access';
 import { Anchor, Box, Container, Group } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { HEADER_HEIGHT_VARIABLE } from '@/components/ui/back-button';
+import { DialerButton } from '@/features/calls/calls/components/dialer-button';
 import { StatusToggle } from '@/features/identity/user-status/components/status-toggle';
 import { useBrand } from '@/lib/session/get-console-config';
 import { useCurrentUser } from '@/lib/session/get-user-details';
 import { ProfileMenu } from './profile-menu';
 import { TopMenu } from './top-menu';
 
-/** Brand, top menu, the Working/Break toggle and the profile menu. */
+/** Brand, top menu, the Dialer button, the Working/Break toggle and the profile menu. */
 export function Header() {
   const brand = useBrand();
   const { user, accessConfig } = useCurrentUser();
+  const { ref, height } = useElementSize();
+  useEffect(() => {
+    document.documentElement.style.setProperty(HEADER_HEIGHT_VARIABLE, `${height}px`);
+  }, [height]);
   return (
     <Box
+      ref={ref}
       component="header"
       pos="sticky"
       top={0}
@@ -29,6 +38,7 @@ export function Header() {
           </Group>
           {user && (
             <Group gap="md" wrap="nowrap">
+              <DialerButton />
               {can(user, 'status:toggle', accessConfig) && <StatusToggle user={user} />}
               <ProfileMenu user={user} accessConfig={accessConfig} />
             </Group>

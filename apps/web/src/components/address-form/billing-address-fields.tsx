@@ -1,3 +1,4 @@
+import { ADDRESS_LENGTHS } from '@backoffice/domain/orders';
 import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import type { AddressFormValues } from './address-form-values';
@@ -14,11 +15,13 @@ export function BillingAddressFields({ pincode }: { pincode: PincodeCheck }) {
         <TextInput
           label="First Name"
           required
+          maxLength={ADDRESS_LENGTHS.nameMax}
           error={errors?.firstname?.message}
           {...register('billing_address.firstname')}
         />
         <TextInput
           label="Last Name"
+          maxLength={ADDRESS_LENGTHS.nameMax}
           error={errors?.lastname?.message}
           {...register('billing_address.lastname')}
         />
@@ -29,12 +32,15 @@ export function BillingAddressFields({ pincode }: { pincode: PincodeCheck }) {
         required
         autosize
         minRows={2}
+        maxRows={6}
+        maxLength={ADDRESS_LENGTHS.addressMax}
         error={errors?.address?.message}
         {...register('billing_address.address')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
         <TextInput
           label="Landmark"
+          maxLength={ADDRESS_LENGTHS.landmarkMax}
           error={errors?.landmark?.message}
           {...register('billing_address.landmark')}
         />

@@ -1,6 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
+import { ADDRESS_LENGTHS } from '@backoffice/domain/orders';
 import type { AddressFormValues } from './address-form-values';
+import { digitsOnly } from './digits-only';
 import type { PincodeCheck } from './use-pincode-check';
 
 interface PincodeFieldsProps {
@@ -19,10 +21,10 @@ export function PincodeFields({ name, error, check }: PincodeFieldsProps) {
         label="Pin Code"
         required
         inputMode="numeric"
-        maxLength={6}
+        maxLength={ADDRESS_LENGTHS.pincode}
         autoComplete="postal-code"
         error={error ?? check.problem}
-        {...register(name)}
+        {...digitsOnly(register(name))}
       />
       <TextInput label="City" readOnly value={check.details?.city ?? ''} />
       <TextInput label="State" readOnly value={check.details?.state ?? ''} />

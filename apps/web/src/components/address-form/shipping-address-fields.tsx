@@ -1,7 +1,8 @@
-import { ALIAS_HINT } from '@backoffice/domain/orders';
+import { ADDRESS_LENGTHS, ALIAS_HINT } from '@backoffice/domain/orders';
 import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import type { AddressFormValues } from './address-form-values';
+import { digitsOnly } from './digits-only';
 import { GstFields } from './gst-fields';
 import { PincodeFields } from './pincode-fields';
 import type { PincodeCheck } from './use-pincode-check';
@@ -17,18 +18,21 @@ export function ShippingAddressFields({ pincode }: { pincode: PincodeCheck }) {
           label="First Name"
           required
           autoComplete="given-name"
+          maxLength={ADDRESS_LENGTHS.nameMax}
           error={errors?.firstname?.message}
           {...register('shipping_address.firstname')}
         />
         <TextInput
           label="Last Name"
           autoComplete="family-name"
+          maxLength={ADDRESS_LENGTHS.nameMax}
           error={errors?.lastname?.message}
           {...register('shipping_address.lastname')}
         />
         <TextInput
           label="Alias"
           description={ALIAS_HINT}
+          maxLength={ADDRESS_LENGTHS.aliasMax}
           error={errors?.alias?.message}
           {...register('shipping_address.alias')}
         />
@@ -37,6 +41,7 @@ export function ShippingAddressFields({ pincode }: { pincode: PincodeCheck }) {
           required
           type="email"
           autoComplete="email"
+          maxLength={ADDRESS_LENGTHS.emailMax}
           error={errors?.email_address?.message}
           {...register('shipping_address.email_address')}
         />
@@ -44,16 +49,16 @@ export function ShippingAddressFields({ pincode }: { pincode: PincodeCheck }) {
           label="Mobile Number"
           required
           inputMode="numeric"
-          maxLength={10}
+          maxLength={ADDRESS_LENGTHS.mobile}
           error={errors?.mobile_number?.message}
-          {...register('shipping_address.mobile_number')}
+          {...digitsOnly(register('shipping_address.mobile_number'))}
         />
         <TextInput
           label="Alternate Mobile Number"
           inputMode="numeric"
-          maxLength={10}
+          maxLength={ADDRESS_LENGTHS.mobile}
           error={errors?.alternate_mobile_number?.message}
-          {...register('shipping_address.alternate_mobile_number')}
+          {...digitsOnly(register('shipping_address.alternate_mobile_number'))}
         />
       </SimpleGrid>
       <Textarea
@@ -62,6 +67,8 @@ export function ShippingAddressFields({ pincode }: { pincode: PincodeCheck }) {
         required
         autosize
         minRows={2}
+        maxRows={6}
+        maxLength={ADDRESS_LENGTHS.addressMax}
         error={errors?.address?.message}
         {...register('shipping_address.address')}
       />
@@ -69,6 +76,7 @@ export function ShippingAddressFields({ pincode }: { pincode: PincodeCheck }) {
         <TextInput
           label="Landmark"
           required
+          maxLength={ADDRESS_LENGTHS.landmarkMax}
           error={errors?.landmark?.message}
           {...register('shipping_address.landmark')}
         />

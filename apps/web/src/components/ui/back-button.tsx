@@ -5,6 +5,9 @@ import { useElementSize, useWindowScroll } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 
+/** The CSS variable the console's sticky header publishes its height in. */
+export const HEADER_HEIGHT_VARIABLE = '--console-header-height';
+
 export interface BackButtonProps {
   /** Where to go; without it the button goes one step back in history. */
   to?: string;
@@ -28,8 +31,10 @@ export function BackButton({ to }: BackButtonProps) {
           sticky
             ? {
                 position: 'fixed',
-                top: 'calc(var(--app-shell-header-offset, 0rem) + var(--mantine-spacing-xs))',
-                left: 'calc(var(--app-shell-navbar-offset, 0rem) + var(--mantine-spacing-md))',
+                // Under the console's sticky header (its height is published by the header), so
+                // the brand's home link and the menu stay reachable.
+                top: `calc(var(${HEADER_HEIGHT_VARIABLE}, 0px) + var(--mantine-spacing-xs))`,
+                left: 'var(--mantine-spacing-md)',
                 zIndex: 'var(--mantine-z-index-app)',
                 boxShadow: 'var(--mantine-shadow-md)',
               }

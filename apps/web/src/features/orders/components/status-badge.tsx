@@ -19,15 +19,20 @@ interface StatusBadgeProps {
   label: string;
 }
 
-/** A cart's status as a coloured badge. */
+/** A cart's status as a coloured badge that never clips its label. */
 export function StatusBadge({ status, label }: StatusBadgeProps) {
   return (
-    // The label keeps its full width: a table column may not squeeze it to "New Or…".
+    // In a narrow column the label wraps onto a second line rather than losing letters
+    // ("firmed with customizat"); the full label is also the badge's title.
     <Badge
       color={COLOURS[status] ?? 'gray'}
       variant="light"
       tt="none"
-      styles={{ label: { overflow: 'visible' } }}
+      title={label}
+      maw="100%"
+      h="auto"
+      py={2}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3 } }}
     >
       {label}
     </Badge>

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ADDRESS_LENGTHS } from '@backoffice/domain/orders';
 import { describe, expect, it } from 'vitest';
 import type { ApiCall } from '@/lib/testing/mock-api';
 import { anOrder } from '@/lib/testing/order-fixtures';
@@ -57,6 +58,28 @@ describe('customer address popup', () => {
     await user.type(pincode, '110001');
     expect(await shipping().findByText('Invalid Pin Code!')).toBeDefined();
     expect(shipping().getByLabelText('City')).toHaveProperty('value', '');
+  });
+
+  it('keeps only digits in the mobile and pin code boxes and caps every text at its length', async () => {
+    const { user } = openAddress();
+    const mobile = await shipping().findByLabelText(/^Mobile Number/);
+    await user.clear(mobile);
+    await user.type(mobile, '98a76-54 32b10');
+    expect(mobile).toHaveProperty('value', '9876543210');
+    const pincode = shipping().getByLabelText(/Pin Code/);
+    await user.clear(pincode);
+    await user.type(pincode, '56o034x');
+    expect(pincode).toHaveProperty('value', '56034');
+    expect(
+      shipping()
+        .getByLabelText(/First Name/)
+        .getAttribute('maxlength'),
+    ).toBe(String(ADDRESS_LENGTHS.nameMax));
+    expect(
+      shipping()
+        .getByLabelText(/^Address/)
+        .getAttribute('maxlength'),
+    ).toBe(String(ADDRESS_LENGTHS.addressMax));
   });
 
   it('shows billing fields only when the billing address is not the same', async () => {
