@@ -3,12 +3,13 @@ import { SALES_CHANNELS } from '../core/channels/sales-channels';
 import { principal } from '../test-support/principals';
 import {
   canChangeFbaStatus,
+  cartAllowedTargets,
   FBA_ORDER_STATUS_TRANSITIONS,
   fbaAllowedTargets,
   isFbaChannel,
 } from './fba-transitions';
 import { STATUS_IDS, type StatusId } from './statuses';
-import type { TransitionContext } from './transitions';
+import { allowedTargets, type TransitionContext } from './transitions';
 
 // The marketplace-fulfilled table, row by row.
 const ROWS: ReadonlyArray<readonly [StatusId, readonly StatusId[]]> = [
@@ -67,5 +68,22 @@ describe('isFbaChannel', () => {
 
   it('is false for an unknown channel', () => {
     expect(isFbaChannel(12)).toBe(false);
+  });
+});
+
+describe('cartAllowedTargets', () => {
+  it.each<[string, number, StatusId, readonly StatusId[]]>([
+    ['a marketplace-fulfilled New Order: the marketplace table', 9, 1, [1, 2, 4, 14]],
+    ['a marketplace-fulfilled Confirmed cart may be Shipped', 9, 2, [2, 7, 4, 14]],
+    ['a marketplace-fulfilled Delivered cart stays', 9, 21, [21]],
+    ['a New Order of the own channel: the general table', 0, 1, allowedTargets(1, permittedLeader)],
+    [
+      'a Delivered cart of a marketplace: the general table',
+      1,
+      21,
+      allowedTargets(21, permittedLeader),
+    ],
+  ])('%s', (_case, affiliateId, current, targets) => {
+    expect(cartAllowedTargets(affiliateId, current, permittedLeader)).toEqual(targets);
   });
 });

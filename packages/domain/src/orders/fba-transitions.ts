@@ -1,6 +1,6 @@
 import { salesChannel } from '../core/channels/sales-channels';
 import { STATUS, type StatusId } from './statuses';
-import { cancelledIsVisible, type TransitionContext } from './transitions';
+import { allowedTargets, cancelledIsVisible, type TransitionContext } from './transitions';
 
 const { NEW_ORDER, CONFIRMED, CANCELLED, SHIPPED, HOLD, DELIVERED } = STATUS;
 
@@ -48,4 +48,17 @@ export function canChangeFbaStatus(
   ctx: TransitionContext,
 ): boolean {
   return fbaAllowedTargets(current, ctx).includes(target);
+}
+
+/**
+ * The statuses a cart of channel `affiliateId` may be changed to: the marketplace-fulfilled
+ * table for that channel's carts (changed through update-fba-order), the general one otherwise
+ * (update-order).
+ */
+export function cartAllowedTargets(
+  affiliateId: number,
+  current: StatusId,
+  ctx: TransitionContext,
+): StatusId[] {
+  return isFbaChannel(affiliateId) ? fbaAllowedTargets(current, ctx) : allowedTargets(current, ctx);
 }

@@ -1,5 +1,5 @@
 import { seedCallRecord } from '@backoffice/db/seed';
-import { istDateOf } from '@backoffice/domain/calls/calls';
+import { istDateOf, presetRange } from '@backoffice/domain/calls/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callCountsToday } from './calls.queries';
 import {
@@ -164,6 +164,27 @@ describe('GET /api/calls-per-hour/ and callCountsToday', () => {
     const everyone = (await app.call.get('/api/calls-per-hour/', 26)).json();
     expect(everyone.totals.calls).toBeGreaterThanOrEqual(own.totals.calls);
     expect(everyone.agent_login_id).toBeNull();
+  });
+
+  it('sums the hours of a range of days (the chart of the last 7 days)', async () => {
+    const today = istDateOf(app.t.clock.now());
+    const start = presetRange('Last 7 Days', today).start;
+    const week = `/api/calls-per-hour/?start=${start}&date=${today}`;
+    const before = (await app.call.get(week, 25)).json();
+    const todayBefore = (await app.call.get('/api/calls-per-hour/', 25)).json();
+    const threeDaysAgo = new Date(app.t.clock.now().getTime() - 3 * 86_400_000);
+    await seedCallRecord(app.t.db, { agent_login_id: 25, started_at: threeDaysAgo });
+
+    const after = (await app.call.get(week, 25)).json();
+    expect(after).toMatchObject({ start, date: today, scope: 'own' });
+    expect(after.hours).toHaveLength(24);
+    expect(after.totals.calls).toBe(before.totals.calls + 1);
+    expect(after.totals.answered).toBe(before.totals.answered + 1);
+    expect((await app.call.get('/api/calls-per-hour/', 25)).json().totals).toEqual(
+      todayBefore.totals,
+    );
+    const backwards = await app.call.get(`/api/calls-per-hour/?start=${today}&date=${start}`, 25);
+    expect(backwards.json().error).toBe('End date must not be before the start date');
   });
 
   it("refuses an agent another agent's figures, and a bad day", async () => {

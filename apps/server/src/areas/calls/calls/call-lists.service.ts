@@ -63,12 +63,14 @@ export async function hourlyCalls(
     throw new AppError('FORBIDDEN');
   }
   const date = query.date ?? istDateOf(ctx.now());
+  const start = query.start ?? date;
   const agentLoginId = scope.kind === 'own' ? scope.loginId : asked;
-  const hours = await callsPerHour(ctx.db, date, { scope, agentLoginId });
+  const hours = await callsPerHour(ctx.db, { start, end: date }, { scope, agentLoginId });
   const sum = (key: 'calls' | 'answered' | 'dispositions') =>
     hours.reduce((total, hour) => total + hour[key], 0);
   return {
     date,
+    start,
     scope: scope.kind === 'all' ? 'team' : 'own',
     agent_login_id: agentLoginId,
     hours,

@@ -150,13 +150,16 @@ async function latestDispositions(
 const istHour = (column: AnyColumn) =>
   sql<number>`extract(hour from (${column} + interval '330 minutes') at time zone 'UTC')::int`;
 
-/** Calls (and answered ones) and dispositions per India hour of one day, for some agents. */
+/**
+ * Calls (and answered ones) and dispositions per India hour of some days (both ends included),
+ * summed over the days, for some agents.
+ */
 export async function callsPerHour(
   db: Database,
-  day: string,
+  days: { start: string; end: string },
   who: { scope: CallScope; agentLoginId: number | null },
 ): Promise<{ hour: number; calls: number; answered: number; dispositions: number }[]> {
-  const { from, to } = istDaysRange(day, day);
+  const { from, to } = istDaysRange(days.start, days.end);
   const agent = who.agentLoginId ?? (who.scope.kind === 'own' ? who.scope.loginId : null);
   const callRows = await db
     .select({

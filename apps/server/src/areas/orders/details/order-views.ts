@@ -4,7 +4,7 @@ import type { Brand } from '@backoffice/domain/core/brand';
 import { channelDisplayName, salesChannel } from '@backoffice/domain/core/channels';
 import { toWireRupees } from '@backoffice/domain/core/money';
 import {
-  allowedTargets,
+  cartAllowedTargets,
   orderStatus,
   type OrderAddress,
   type OrderCart,
@@ -39,7 +39,10 @@ export function cartItemFields(cart: CartRow) {
   };
 }
 
-/** A cart as the order page shows it, with the statuses this caller may move it to. */
+/**
+ * A cart as the order page shows it, with the statuses this caller may move it to (a
+ * marketplace-fulfilled cart by its own table, see cartAllowedTargets).
+ */
 export function toOrderCart(cart: CartView, transitions: TransitionContext): OrderCart {
   return {
     cart_pid: cart.id,
@@ -57,7 +60,7 @@ export function toOrderCart(cart: CartView, transitions: TransitionContext): Ord
     docket_number: cart.docket_number,
     assigned_to: assignee(cart.assigned_login_id, cart.assigned_name),
     version: cart.version,
-    allowed_targets: allowedTargets(cart.orm_order_status, transitions),
+    allowed_targets: cartAllowedTargets(cart.affiliate_id, cart.orm_order_status, transitions),
   };
 }
 

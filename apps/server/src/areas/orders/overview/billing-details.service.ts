@@ -1,23 +1,17 @@
-import { carts, type OrderRow } from '@backoffice/db/schema';
+import type { CartRow, OrderRow } from '@backoffice/db/schema';
 import { toWireRupees } from '@backoffice/domain/core/money';
 import {
   billOf,
   orderStatus,
-  PAYMENT_METHODS,
   STATUS,
+  type Bill,
   type BillingDetails,
   type TBillingDetailsQuery,
 } from '@backoffice/domain/orders';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import { cartFacts } from '../tracking/cart-facts';
 import { openLinksOfBill, paymentsOfBill } from './billing.queries';
-import {
-  cartsOfOrder,
-  cartViews,
-  orderByRandomId,
-  type CartView,
-} from '../details/order-details.queries';
+import { cartsOfOrder, orderByRandomId } from '../details/order-details.queries';
 import { orderNotFound } from '../details/orders.errors';
 
 /** The bill of one cart (`cart_id`) or of a whole order (`order_id`); 404 for either unknown. */
@@ -27,8 +21,7 @@ export async function billingDetails(
 ): Promise<BillingDetails> {
   if (query.cart_id !== undefined) {
     const { order } = await cartFacts(ctx.db, query.cart_id);
-    const cart = await cartViews(ctx.db, eq(carts.id, query.cart_id));
-    return billFor(ctx, order, cart, query.cart_id);
+    return billFor(ctx, order, await cartsOfOrder(ctx.db, order.id), query.cart_id);
   }
   const found =
     query.order_id === undefined ? undefined : await orderByRandomId(ctx.db, query.order_id);
@@ -36,22 +29,20 @@ export async function billingDetails(
   return billFor(ctx, found.order, await cartsOfOrder(ctx.db, found.order.id), null);
 }
 
-const modeName = (methodId: number) =>
-  PAYMENT_METHODS.find((m) => m.id === methodId)?.name ?? `Method ${methodId}`;
-
-/** The bill of `billed` carts of an order: of the one cart `cartPid`, or of the order (null). */
-export async function billFor(
+/** The domain's bill of an order (`cartPid` null) or of one of its carts, with its open links. */
+export async function billOfOrder(
   ctx: AppContext,
   order: OrderRow,
-  billed: readonly CartView[],
+  orderCarts: readonly CartRow[],
   cartPid: number | null,
-): Promise<BillingDetails> {
+) {
   const [payments, links] = await Promise.all([
-    paymentsOfBill(ctx.db, order.id, cartPid),
-    openLinksOfBill(ctx.db, order.id, cartPid, ctx.now()),
+    paymentsOfBill(ctx.db, order.id),
+    openLinksOfBill(ctx.db, order.id, ctx.now()),
   ]);
-  const bill = billOf({
-    lines: billed.map((cart) => ({
+  const bill: Bill = billOf({
+    lines: orderCarts.map((cart) => ({
+      cart_pid: cart.id,
       item_price: cart.price_paise,
       item_mrp: cart.mrp_paise,
       item_quantity: cart.item_quantity,
@@ -62,12 +53,29 @@ export async function billFor(
     })),
     couponApplied: order.coupon_code !== null,
     payments: payments.map((p) => ({
-      mode: modeName(p.method_id),
+      method_id: p.method_id,
       amount: p.amount_paise,
       status: p.status,
+      cart_ids: p.cart_ids,
     })),
-    pendingLinks: links.map((link) => link.amount_paise),
+    pendingLinks: links.map((link) => ({ amount: link.amount_paise, cart_ids: link.cart_ids })),
+    cartPid,
   });
+  return { bill, links };
+}
+
+/**
+ * The bill of an order (`cartPid` null) or of one of its carts, on the wire: `orderCarts` are all
+ * the order's carts, as a cart's bill takes its share of the order's payments and links.
+ */
+export async function billFor(
+  ctx: AppContext,
+  order: OrderRow,
+  orderCarts: readonly CartRow[],
+  cartPid: number | null,
+): Promise<BillingDetails> {
+  const { bill, links } = await billOfOrder(ctx, order, orderCarts, cartPid);
+  const billed = cartPid === null ? orderCarts : orderCarts.filter((cart) => cart.id === cartPid);
   return {
     order_random_id: order.order_random_id,
     cart_pid: cartPid,
@@ -91,13 +99,21 @@ export async function billFor(
     payable: toWireRupees(bill.payable),
     paid_by_mode: bill.paid_by_mode.map((m) => ({ mode: m.mode, amount: toWireRupees(m.amount) })),
     paid: toWireRupees(bill.paid),
-    pending_links: links.map((link) => ({
-      transaction_id: link.transaction_id,
-      amount: toWireRupees(link.amount_paise),
-      expires_at: link.expires_at.toISOString(),
-    })),
+    pending_links: links.flatMap((link, index) => {
+      const amount = bill.pending_link_amounts[index] ?? 0;
+      return amount === 0
+        ? []
+        : [
+            {
+              transaction_id: link.transaction_id,
+              amount: toWireRupees(amount),
+              expires_at: link.expires_at.toISOString(),
+            },
+          ];
+    }),
     pending_links_total: toWireRupees(bill.pending_links),
     due: toWireRupees(bill.due),
     refunded: toWireRupees(bill.refunded),
+    payment_state: bill.state,
   };
 }

@@ -132,22 +132,73 @@ describe('GET /api/billing-details/', () => {
     });
   });
 
-  it('answers one cart with the payments and links made for it', async () => {
+  it('answers one cart with the payments made for it and its share of the order-wide ones', async () => {
     const { order, sofa, mattress } = await billedOrder();
     await paidLink(order.id, 50_000, mattress.id);
     await pay(order.id, 5, 1_000_000, 'paid');
     await link(order.id, 800_000, [sofa.id]);
 
     const body = (await billing(`cart_id=${mattress.id}`)).json();
+    // The mattress owes ₹9,500 of the order's ₹56,500: ₹1,681.42 of the ₹10,000 paid for all.
     expect(body).toMatchObject({
       cart_pid: mattress.id,
       items: [{ cart_pid: mattress.id }],
       payable: 9_500,
-      paid_by_mode: [{ mode: 'Juspay', amount: 500 }],
-      paid: 500,
+      paid_by_mode: [
+        { mode: 'Juspay', amount: 500 },
+        { mode: 'Retail Affiliate', amount: 1_681.42 },
+      ],
+      paid: 2_181.42,
       pending_links: [],
-      due: 9_000,
+      due: 7_318.58,
+      payment_state: 'partly-paid',
     });
+  });
+
+  it("adds the carts' bills up to the order's bill", async () => {
+    const { order, sofa, mattress } = await billedOrder();
+    await paidLink(order.id, 50_000, mattress.id);
+    await pay(order.id, 5, 1_000_001, 'paid');
+    await pay(order.id, 2, 20_003, 'refunded');
+    await link(order.id, 800_000, [sofa.id]);
+    await link(order.id, 70_001, []);
+
+    const whole = (await billing(`order_id=${order.order_random_id}`)).json();
+    const carts = [
+      (await billing(`cart_id=${sofa.id}`)).json(),
+      (await billing(`cart_id=${mattress.id}`)).json(),
+    ];
+    const paise = (rupees: number) => Math.round(rupees * 100);
+    for (const field of ['payable', 'paid', 'refunded', 'pending_links_total', 'due']) {
+      const sum = carts.reduce((total, bill) => total + paise(bill[field]), 0);
+      expect([field, sum]).toEqual([field, paise(whole[field])]);
+    }
+    expect(whole.payment_state).toBe('partly-paid');
+  });
+
+  it('says unpaid while the only link is open, paid once it is paid', async () => {
+    const { order, sofa, mattress } = await billedOrder();
+    const open = await link(order.id, 5_650_000, []);
+    const unpaid = (await billing(`order_id=${order.order_random_id}`)).json();
+    expect(unpaid).toMatchObject({
+      paid: 0,
+      paid_by_mode: [],
+      pending_links: [{ transaction_id: open.transaction_id, amount: 56_500 }],
+      due: 56_500,
+      payment_state: 'unpaid',
+    });
+    await t.db.update(paymentLinks).set({ status: 'paid' }).where(eq(paymentLinks.id, open.id));
+    await pay(order.id, 2, 5_650_000, 'paid', open.id);
+    const paid = (await billing(`order_id=${order.order_random_id}`)).json();
+    expect(paid).toMatchObject({
+      paid: 56_500,
+      paid_by_mode: [{ mode: 'Juspay', amount: 56_500 }],
+      pending_links: [],
+      due: 0,
+      payment_state: 'paid',
+    });
+    expect((await billing(`cart_id=${sofa.id}`)).json()).toMatchObject({ due: 0, paid: 47_000 });
+    expect((await billing(`cart_id=${mattress.id}`)).json()).toMatchObject({ due: 0, paid: 9_500 });
   });
 
   it('leaves a cancelled cart out of what is payable', async () => {

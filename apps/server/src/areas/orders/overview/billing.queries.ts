@@ -1,39 +1,33 @@
 import type { Database } from '@backoffice/db';
 import { orderPayments, paymentLinks } from '@backoffice/db/schema';
-import { and, arrayContains, asc, desc, eq, gt } from 'drizzle-orm';
-
-/** Only what was paid for one cart (through links naming it), or everything of the order. */
-const forCart = (cartPid: number | null) =>
-  cartPid === null ? undefined : arrayContains(paymentLinks.cart_ids, [cartPid]);
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 
 /**
- * The payments recorded for an order, oldest first; for one cart, those that came through
- * payment links naming the cart (an order-wide payment belongs to the order's bill).
+ * The payments recorded for an order, oldest first, each with the carts it was for: those of
+ * the payment link it came through, none (the whole order) without a link.
  */
-export function paymentsOfBill(db: Database, orderId: number, cartPid: number | null) {
-  const query = db
+export async function paymentsOfBill(db: Database, orderId: number) {
+  const rows = await db
     .select({
       method_id: orderPayments.method_id,
       amount_paise: orderPayments.amount_paise,
       status: orderPayments.status,
+      cart_ids: paymentLinks.cart_ids,
     })
-    .from(orderPayments);
-  const ofOrder = eq(orderPayments.order_id, orderId);
-  const ordered = [asc(orderPayments.created_at), asc(orderPayments.id)] as const;
-  return cartPid === null
-    ? query.where(ofOrder).orderBy(...ordered)
-    : query
-        .innerJoin(paymentLinks, eq(paymentLinks.id, orderPayments.payment_link_id))
-        .where(and(ofOrder, forCart(cartPid)))
-        .orderBy(...ordered);
+    .from(orderPayments)
+    .leftJoin(paymentLinks, eq(paymentLinks.id, orderPayments.payment_link_id))
+    .where(eq(orderPayments.order_id, orderId))
+    .orderBy(asc(orderPayments.created_at), asc(orderPayments.id));
+  return rows.map((row) => ({ ...row, cart_ids: row.cart_ids ?? [] }));
 }
 
-/** The payment links of an order (or naming one cart) still open at `now`, newest first. */
-export function openLinksOfBill(db: Database, orderId: number, cartPid: number | null, now: Date) {
+/** The payment links of an order still open at `now`, newest first, with the carts they name. */
+export function openLinksOfBill(db: Database, orderId: number, now: Date) {
   return db
     .select({
       transaction_id: paymentLinks.transaction_id,
       amount_paise: paymentLinks.amount_paise,
+      cart_ids: paymentLinks.cart_ids,
       expires_at: paymentLinks.expires_at,
     })
     .from(paymentLinks)
@@ -42,7 +36,6 @@ export function openLinksOfBill(db: Database, orderId: number, cartPid: number |
         eq(paymentLinks.order_id, orderId),
         eq(paymentLinks.status, 'pending'),
         gt(paymentLinks.expires_at, now),
-        forCart(cartPid),
       ),
     )
     .orderBy(desc(paymentLinks.created_at), desc(paymentLinks.id));

@@ -1,14 +1,12 @@
-import { carts } from '@backoffice/db/schema';
 import type { Principal } from '@backoffice/domain/access';
 import type { CartCompleteDetails } from '@backoffice/domain/orders';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import { documentsOfCart, toInvoiceDocument } from '../documents/document-queries';
 import { cartFacts } from '../tracking/cart-facts';
 import { requestedDateLog } from '../tracking/order-tracking-logs.service';
 import { billFor } from './billing-details.service';
 import { docketsOfCart } from './cart-dockets.queries';
-import { cartViews } from '../details/order-details.queries';
+import { cartsOfOrder } from '../details/order-details.queries';
 import { orderHistory } from '../details/order-history.service';
 import { toOrderCart, transitionContext } from '../details/order-views';
 import { cartNotFound } from '../details/orders.errors';
@@ -26,10 +24,11 @@ export async function cartCompleteDetails(
 ): Promise<CartCompleteDetails> {
   const { order, cart } = await cartFacts(ctx.db, cartPid);
   if (affiliateId !== undefined && cart.affiliate_id !== affiliateId) throw cartNotFound();
-  const [view] = await cartViews(ctx.db, eq(carts.id, cartPid));
+  const orderCarts = await cartsOfOrder(ctx.db, order.id);
+  const view = orderCarts.find((c) => c.id === cartPid);
   if (!view) throw cartNotFound();
   const [billing, dockets, documents, history, requested] = await Promise.all([
-    billFor(ctx, order, [view], cartPid),
+    billFor(ctx, order, orderCarts, cartPid),
     docketsOfCart(ctx.db, cartPid),
     documentsOfCart(ctx.db, cartPid),
     orderHistory(ctx, order.order_random_id),

@@ -26,7 +26,7 @@ export function updateFbaOrder(
 }
 
 /** Why a cart may not take a status through the marketplace-fulfilled call, or null. */
-function fbaStatusRefusal(
+export function fbaStatusRefusal(
   cart: CartRow,
   target: StatusId,
   transitions: TransitionContext,

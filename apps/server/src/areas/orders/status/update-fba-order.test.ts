@@ -62,6 +62,34 @@ describe('POST /api/update-fba-order/', () => {
     expect(counted).toEqual(grouped);
   });
 
+  it("offers the order page a marketplace-fulfilled cart's own table, other carts the general one", async () => {
+    const targetsOf = async (orderRandomId: string) =>
+      (
+        await t.app.inject({
+          url: `/api/backend-orders/${orderRandomId}/`,
+          headers: bearer(await t.tokenFor(2)),
+        })
+      ).json().carts[0].allowed_targets;
+    const fba = await orderWithCart(t.db, 2, { agent: 2, affiliate_id: FBA });
+    const marketplace = await orderWithCart(t.db, 2, { agent: 2, affiliate_id: MARKETPLACE });
+    expect(await targetsOf(fba.order.order_random_id)).toEqual([2, 7, 14]);
+    expect(await targetsOf(marketplace.order.order_random_id)).toEqual([2, 14, 18, 19]);
+  });
+
+  it('answers the changed cart with the targets of its new status in the marketplace table', async () => {
+    const { cart } = await orderWithCart(t.db, 7, { agent: 2, affiliate_id: FBA });
+    const response = await update(2, {
+      cart_pid: cart.id,
+      version: cart.version,
+      orm_order_status: 21,
+      comment: 'Delivered by the marketplace',
+    });
+    expect(response.json()).toMatchObject({
+      success: true,
+      cart: { orm_order_status: 21, allowed_targets: [21] },
+    });
+  });
+
   it('records the marketplace shipping a confirmed cart', async () => {
     const { cart } = await orderWithCart(t.db, 2, { agent: 2, affiliate_id: FBA });
     const response = await update(2, {

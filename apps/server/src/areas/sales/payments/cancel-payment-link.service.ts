@@ -25,10 +25,14 @@ export function cancelPaymentLink(
   return runUseCase(ctx, caller, (scope) => cancelLinkIn(scope, input));
 }
 
-/** cancelPaymentLink inside a use case of its own (the COD-to-online page's Cancel). */
+/**
+ * cancelPaymentLink inside a use case of its own (the COD-to-online page's Cancel, a cart
+ * change's cancelled payment); `comment` words the order's comment when the caller has its own.
+ */
 export async function cancelLinkIn(
   scope: UseCaseScope<StaffCaller>,
   input: TCancelPaymentLinkRequest,
+  comment = `Payment link ${input.transaction_id} cancelled: ${input.comments}`,
 ): Promise<PaymentLinkAnswer> {
   const { tx, now, caller, record } = scope;
   const { link, order } = await lockedLink(tx, input.transaction_id, input.version);
@@ -61,10 +65,7 @@ export async function cancelLinkIn(
       },
     },
     reason: input.comments,
-    comment: {
-      order_id: order.id,
-      text: `Payment link ${link.transaction_id} cancelled: ${input.comments}`,
-    },
+    comment: { order_id: order.id, text: comment },
   });
   return linkAnswer(tx, now, cancelled ?? link, order, M.cancelled);
 }

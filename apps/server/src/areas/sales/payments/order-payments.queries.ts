@@ -5,7 +5,7 @@ import { onlinePaymentVias, type OrderPaymentsResponse } from '@backoffice/domai
 import { desc, eq } from 'drizzle-orm';
 import { toWireRupees } from '@backoffice/domain/core/money';
 import type { AppContext } from '../../../core/context';
-import { orderByRandomId, orderNotFound } from '../../orders/index';
+import { billOfOrder, orderByRandomId, orderNotFound } from '../../orders/index';
 import { codToOnlineRows } from './cart-payables';
 import { toOrderPaymentView, toPaymentLinkView } from './payment-views';
 
@@ -34,15 +34,16 @@ export async function orderPaymentsOf(
   const orderCarts = await ctx.db.select().from(carts).where(eq(carts.order_id, order.id));
   const rows = await codToOnlineRows(ctx.db, order, orderCarts, now);
   const live = rows.filter((r) => r.orm_order_status !== STATUS.CANCELLED);
-  const due = live.reduce((sum, r) => sum + r.amount_due_paise, 0);
   const cod = live.reduce((sum, r) => sum + r.total_cod_paise, 0);
+  // What is owed and was paid online come from the order's bill, as the order page shows them.
+  const { bill } = await billOfOrder(ctx, order, orderCarts, null);
   const transactionOf = new Map(links.map(({ link }) => [link.id, link.transaction_id]));
   return {
     order_random_id: order.order_random_id,
     payment_type: order.payment_type,
     version: order.version,
-    amount_due: toWireRupees(due),
-    paid_online: toWireRupees(due - cod),
+    amount_due: toWireRupees(bill.due),
+    paid_online: toWireRupees(bill.paid_online),
     cod_payable: toWireRupees(cod),
     payments: payments.map(({ payment, name }) =>
       toOrderPaymentView(

@@ -3,11 +3,12 @@ import {
   orderPayments,
   orders,
   paymentLinks,
+  type AuditChanges,
   type OrderRow,
   type PaymentLinkRow,
 } from '@backoffice/db/schema';
 import { type PaymentLinkStatus } from '@backoffice/domain/sales/payments';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { toWireRupees } from '@backoffice/domain/core/money';
 import type { AppContext } from '../../../core/context';
 import { paymentError } from './payments.errors';
@@ -49,30 +50,92 @@ export async function applyLinkState(
   caller: Caller,
 ): Promise<LinkOutcome> {
   return runUseCase(ctx, caller, async (scope) => {
-    const { order, link } = await lockedReportedLink(scope, state.id);
-    const unchanged = { transaction_id: link.transaction_id, status: link.status, changed: false };
-    // A settled link stays settled; a failed try may be followed by a payment.
-    if (link.status === 'paid' || link.status === 'cancelled') return unchanged;
-    if (state.status === link.status && state.status !== 'failed') return unchanged;
-    if (state.status === 'paid' || state.status === 'failed') {
-      await scope.tx.insert(orderPayments).values({
-        order_id: link.order_id,
-        method_id: link.method_id,
-        amount_paise: link.amount_paise,
-        status: state.status,
-        reference: state.payment_id,
-        payment_link_id: link.id,
-        created_at: state.at ?? scope.now,
+    const applied = await applyLinkStateIn(scope, state);
+    if (applied.audit) {
+      await scope.record.change({
+        entity: 'order',
+        id: applied.order_random_id,
+        changes: applied.audit,
+        reason: REASONS[applied.outcome.status],
       });
     }
-    await writeLinkStatus(scope, { link, orderRandomId: order.order_random_id }, state);
-    await settleConversion(scope, { link, order }, state.status);
-    // What else waits on this link (a cart modification, docs/sales.md) settles with it.
-    if (state.status === 'paid' || state.status === 'failed') {
-      await runLinkPaymentHooks(state.status, { scope, link });
-    }
-    return { transaction_id: link.transaction_id, status: state.status, changed: true };
+    return applied.outcome;
   });
+}
+
+/** A provider's state of a link applied inside a use case, with the audit entry it calls for. */
+export interface AppliedLinkState {
+  outcome: LinkOutcome;
+  order_random_id: string;
+  /** The link's status before. */
+  before: PaymentLinkStatus;
+  amount_paise: number;
+  /** The link's change for the order's audit (null when nothing changed); the caller records it. */
+  audit: AuditChanges | null;
+}
+
+/**
+ * The writes of `applyLinkState` inside a caller's use case (the order's automatic checks apply
+ * several links in one): locks the order and the link, writes the payment, the link's status and
+ * what it settles, and answers the audit entry instead of recording it.
+ */
+export async function applyLinkStateIn(
+  scope: UseCaseScope,
+  state: ProviderLinkState,
+): Promise<AppliedLinkState> {
+  const { order, link } = await lockedReportedLink(scope, state.id);
+  const unchanged: AppliedLinkState = {
+    outcome: { transaction_id: link.transaction_id, status: link.status, changed: false },
+    order_random_id: order.order_random_id,
+    before: link.status,
+    amount_paise: link.amount_paise,
+    audit: null,
+  };
+  // A settled link stays settled; a failed try may be followed by a payment.
+  if (link.status === 'paid' || link.status === 'cancelled') return unchanged;
+  if (state.status === link.status && state.status !== 'failed') return unchanged;
+  if (state.status === 'failed' && (await isRecordedTry(scope, link, state))) return unchanged;
+  if (state.status === 'paid' || state.status === 'failed') {
+    await scope.tx.insert(orderPayments).values({
+      order_id: link.order_id,
+      method_id: link.method_id,
+      amount_paise: link.amount_paise,
+      status: state.status,
+      reference: state.payment_id,
+      payment_link_id: link.id,
+      created_at: state.at ?? scope.now,
+    });
+  }
+  const audit = await writeLinkStatus(scope, link, state);
+  await settleConversion(scope, { link, order }, state.status);
+  // What else waits on this link (a cart modification, docs/sales.md) settles with it.
+  if (state.status === 'paid' || state.status === 'failed') {
+    await runLinkPaymentHooks(state.status, { scope, link });
+  }
+  return {
+    ...unchanged,
+    outcome: { transaction_id: link.transaction_id, status: state.status, changed: true },
+    audit,
+  };
+}
+
+/** Whether this failed try of the link is recorded already (the same report read twice). */
+async function isRecordedTry(
+  { tx }: UseCaseScope,
+  link: PaymentLinkRow,
+  state: ProviderLinkState,
+): Promise<boolean> {
+  if (link.status !== 'failed' || state.payment_id === null) return false;
+  const [recorded] = await tx
+    .select({ id: orderPayments.id })
+    .from(orderPayments)
+    .where(
+      and(
+        eq(orderPayments.payment_link_id, link.id),
+        eq(orderPayments.reference, state.payment_id),
+      ),
+    );
+  return recorded !== undefined;
 }
 
 /** The reported link locked with its order (the order first, as every change of its payments). */
@@ -114,37 +177,32 @@ async function settleConversion(
   }
 }
 
-/** The status change of a locked link, with its audit entry on the order. */
+/** The status change of a locked link; answers its audit entry on the order. */
 async function writeLinkStatus(
-  { tx, now, record }: UseCaseScope,
-  w: { link: PaymentLinkRow; orderRandomId: string },
+  { tx, now }: UseCaseScope,
+  link: PaymentLinkRow,
   state: ProviderLinkState,
-): Promise<void> {
+): Promise<AuditChanges> {
   const { status } = state;
   await tx
     .update(paymentLinks)
     .set({
       status,
       ...(status === 'paid' ? { paid_at: state.at ?? now } : {}),
-      version: w.link.version + 1,
+      version: link.version + 1,
       updated_at: now,
     })
-    .where(eq(paymentLinks.id, w.link.id));
-  await record.change({
-    entity: 'order',
-    id: w.orderRandomId,
-    changes: {
-      [`payment_link.${w.link.transaction_id}`]: {
-        before: { status: w.link.status },
-        after: {
-          status,
-          ...(state.payment_id ? { payment_id: state.payment_id } : {}),
-          amount: toWireRupees(w.link.amount_paise),
-        },
+    .where(eq(paymentLinks.id, link.id));
+  return {
+    [`payment_link.${link.transaction_id}`]: {
+      before: { status: link.status },
+      after: {
+        status,
+        ...(state.payment_id ? { payment_id: state.payment_id } : {}),
+        amount: toWireRupees(link.amount_paise),
       },
     },
-    reason: REASONS[status],
-  });
+  };
 }
 
 const REASONS: Record<PaymentLinkStatus, string> = {

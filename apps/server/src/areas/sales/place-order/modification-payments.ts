@@ -74,8 +74,11 @@ async function settleModification(
   });
 }
 
-/** Lifts the cart's shipment block the modification set (not a Hold); answers whether it did. */
-async function liftShipmentBlock(
+/**
+ * Lifts the cart's shipment block the modification set (not a Hold); answers whether it did.
+ * A paid change lifts it here, a change whose payment is cancelled in modification-cancel.
+ */
+export async function liftShipmentBlock(
   { tx, now }: Pick<UseCaseScope, 'tx' | 'now'>,
   modification: CartModificationRow,
 ): Promise<boolean> {

@@ -47,6 +47,7 @@ export function toModificationView(
         ? null
         : { login_id: row.modified_by_login_id, name: by.name ?? '' },
     transaction_id: by.transaction_id,
+    version: row.version,
   };
 }
 

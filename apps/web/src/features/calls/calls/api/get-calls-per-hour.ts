@@ -3,14 +3,26 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { callKeys } from './query-keys';
 
-/** GET /api/calls-per-hour/: calls and dispositions per hour of a day (today by default). */
+/** The India days the figures cover, both included (YYYY-MM-DD). */
+export interface CallDays {
+  start: string;
+  end: string;
+}
+
+/**
+ * GET /api/calls-per-hour/: calls and dispositions per hour of some days, summed (today by
+ * default).
+ */
 export function getCallsPerHour(
-  date: string | null,
+  days: CallDays | null,
   agentLoginId: number | null,
   signal?: AbortSignal,
 ): Promise<CallsPerHourResponse> {
   const params = new URLSearchParams();
-  if (date) params.set('date', date);
+  if (days) {
+    if (days.start !== days.end) params.set('start', days.start);
+    params.set('date', days.end);
+  }
   if (agentLoginId !== null) params.set('agent_login_id', String(agentLoginId));
   return apiRequest(`/calls-per-hour/?${params.toString()}`, {
     schema: ZCallsPerHourResponse,
@@ -19,10 +31,10 @@ export function getCallsPerHour(
   });
 }
 
-export function useCallsPerHour(date: string | null, agentLoginId: number | null = null) {
+export function useCallsPerHour(days: CallDays | null, agentLoginId: number | null = null) {
   return useQuery({
-    queryKey: callKeys.perHour(date, agentLoginId),
-    queryFn: ({ signal }) => getCallsPerHour(date, agentLoginId, signal),
+    queryKey: callKeys.perHour(days, agentLoginId),
+    queryFn: ({ signal }) => getCallsPerHour(days, agentLoginId, signal),
     // The day fills up while the screen is open.
     refetchInterval: 60_000,
   });

@@ -8,8 +8,8 @@ export const callKeys = {
   lists: () => [...callKeys.all, 'list'] as const,
   list: (kind: 'all' | 'missed', query: CallListQuery) =>
     [...callKeys.lists(), kind, query] as const,
-  perHour: (date: string | null, agentLoginId: number | null) =>
-    [...callKeys.all, 'per-hour', date, agentLoginId] as const,
+  perHour: (days: { start: string; end: string } | null, agentLoginId: number | null) =>
+    [...callKeys.all, 'per-hour', days?.start ?? null, days?.end ?? null, agentLoginId] as const,
   dispositions: () => [...callKeys.all, 'dispositions'] as const,
   breakReasons: () => [...callKeys.all, 'break-reasons'] as const,
 };

@@ -14,8 +14,11 @@ type Filters = Omit<CallListQuery, 'limit' | 'offset'>;
 
 const PAGE_SIZE = 50;
 
-/** All calls and missed calls of the filters, one tab each, a page at a time. */
-export function CallList({ filters }: { filters: Filters }) {
+/**
+ * All calls and missed calls of the filters, one tab each, a page at a time. `ucid` is the
+ * page's call-centre context, kept by the order links of calls without their own call id.
+ */
+export function CallList({ filters, ucid = null }: { filters: Filters; ucid?: string | null }) {
   const [kind, setKind] = useState<'all' | 'missed'>('all');
   return (
     <Tabs
@@ -28,13 +31,26 @@ export function CallList({ filters }: { filters: Filters }) {
         <Tabs.Tab value="missed">Missed Calls</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value={kind} pt="md">
-        <CallPages key={`${kind}:${JSON.stringify(filters)}`} kind={kind} filters={filters} />
+        <CallPages
+          key={`${kind}:${JSON.stringify(filters)}`}
+          kind={kind}
+          filters={filters}
+          ucid={ucid}
+        />
       </Tabs.Panel>
     </Tabs>
   );
 }
 
-function CallPages({ kind, filters }: { kind: 'all' | 'missed'; filters: Filters }) {
+function CallPages({
+  kind,
+  filters,
+  ucid,
+}: {
+  kind: 'all' | 'missed';
+  filters: Filters;
+  ucid: string | null;
+}) {
   const [page, setPage] = useState({ offset: 0, limit: PAGE_SIZE });
   const calls = useCalls(kind, { ...filters, ...page });
   if (calls.isPending) return <LoadingState />;
@@ -43,7 +59,7 @@ function CallPages({ kind, filters }: { kind: 'all' | 'missed'; filters: Filters
   if (!calls.data) return <EmptyState text={CALL_SEARCH_MESSAGES.noData} />;
   return (
     <>
-      <CallDetailsTable calls={calls.data.results} offset={page.offset} withOrder />
+      <CallDetailsTable calls={calls.data.results} offset={page.offset} withOrder ucid={ucid} />
       <PaginationBar
         offset={page.offset}
         limit={page.limit}

@@ -1,23 +1,35 @@
+import type { CallDatePreset } from '@backoffice/domain/calls/calls';
 import { Group, Paper, Text, Title } from '@mantine/core';
 import { ErrorState, LoadingState } from '@/components/ui';
-import { formatNumber } from '@/lib/format';
-import { useCallsPerHour } from '../api/get-calls-per-hour';
+import { formatCount } from '@/lib/format';
+import { useCallsPerHour, type CallDays } from '../api/get-calls-per-hour';
 import { HourlyChart } from './hourly-chart';
 
-/** Today's calls and dispositions per hour: the whole team's for a leader, one's own otherwise. */
-export function CallsPerHourCard() {
-  const perHour = useCallsPerHour(null);
+/** How the card's title names each period. */
+const PERIOD_WORDS: Record<CallDatePreset, string> = {
+  Today: 'today',
+  'Last 7 Days': 'in the last 7 days',
+  'Last 30 Days': 'in the last 30 days',
+};
+
+/**
+ * The calls and dispositions per hour of the period shown (today, or the hours of the last 7 or
+ * 30 days added up): the whole team's for a leader, one's own otherwise.
+ */
+export function CallsPerHourCard({ preset, days }: { preset: CallDatePreset; days: CallDays }) {
+  const perHour = useCallsPerHour(days);
+  const who = perHour.data?.scope === 'own' ? 'My calls' : "Team's calls";
   return (
     <Paper withBorder radius="md" p="md" mb="md" component="section" aria-label="Calls per hour">
       <Group justify="space-between" align="baseline" mb="xs">
         <Title order={3} size="h5">
-          {perHour.data?.scope === 'own' ? 'My calls today' : "Team's calls today"}, per hour
+          {who} {PERIOD_WORDS[preset]}, per hour
         </Title>
         {perHour.data && (
           <Text size="sm" c="dimmed">
-            {formatNumber(perHour.data.totals.calls)} calls ·{' '}
-            {formatNumber(perHour.data.totals.answered)} answered ·{' '}
-            {formatNumber(perHour.data.totals.dispositions)} dispositions
+            {formatCount(perHour.data.totals.calls, 'call')} ·{' '}
+            {formatCount(perHour.data.totals.answered, 'answered', 'answered')} ·{' '}
+            {formatCount(perHour.data.totals.dispositions, 'disposition')}
           </Text>
         )}
       </Group>

@@ -13,9 +13,11 @@ import {
 import { Button, Group, NumberInput, Paper, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState, PageHeader } from '@/components/ui';
+import { useSearchParams } from 'react-router';
+import { CallCentreBadge, EmptyState, PageHeader } from '@/components/ui';
 import { CallList } from '@/features/calls/calls/components/call-list';
 import { DateRangeFilter } from '@/features/calls/calls/components/date-range-filter';
+import { searchFieldMark } from '@/lib/shortcuts/search-field';
 
 interface Search {
   number: string;
@@ -26,8 +28,11 @@ interface Search {
 /**
  * /universal-call-search (TEAML or QA): every call of a phone number, the customer's or an
  * agent's, looked up with +91 (001 section 7), within a date range and a least conversation.
+ * ?ucid= marks a call-centre context that the order links keep.
  */
 export function UniversalCallSearchScreen() {
+  const [query] = useSearchParams();
+  const ucid = query.get('ucid');
   const [number, setNumber] = useState('');
   const [preset, setPreset] = useState<CallDatePreset>('Last 30 Days');
   const [duration, setDuration] = useState<number | undefined>(undefined);
@@ -41,7 +46,7 @@ export function UniversalCallSearchScreen() {
   };
   return (
     <>
-      <PageHeader title="Call Search" />
+      <PageHeader title="Call Search" right={ucid && <CallCentreBadge ucid={ucid} />} />
       <Paper
         withBorder
         radius="md"
@@ -56,6 +61,7 @@ export function UniversalCallSearchScreen() {
       >
         <Group align="flex-end" gap="sm">
           <TextInput
+            {...searchFieldMark}
             label="Phone number"
             description="The customer's or the agent's"
             inputMode="numeric"
@@ -90,7 +96,7 @@ export function UniversalCallSearchScreen() {
         </Group>
       </Paper>
       {filters ? (
-        <CallList filters={filters} />
+        <CallList filters={filters} ucid={ucid} />
       ) : (
         <EmptyState text="Search the calls of a customer's or an agent's phone number." />
       )}

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { recordRequestUrls } from '@/lib/testing/record-requests';
 import { renderAsApp } from '@/lib/testing/render-as-app';
 import {
   anActivityRow,
@@ -38,6 +39,19 @@ describe('/list-cets', () => {
     const periods = await screen.findByRole('table', { name: 'Working periods' });
     expect(periods.textContent).toContain('20 Nov, 2026 9:00 AM');
     expect(screen.getByText('Working 2h 30m')).toBeTruthy();
+  });
+
+  it('shows the day as dd/MM/yyyy and reads a typed day the same way', async () => {
+    signedInAs(TEAM_LEADER, {
+      'GET /get-members-activity/': page([anActivityRow()], { date: '2026-11-20', summary }),
+    });
+    const urls = recordRequestUrls();
+    const { user } = renderAsApp(<ListCetsScreen />, '/list-cets?date=2026-11-20');
+    const day = screen.getByRole('textbox', { name: 'Day' });
+    expect((day as HTMLInputElement).value).toBe('20/11/2026');
+    await user.clear(day);
+    await user.type(day, '18/11/2026');
+    await waitFor(() => expect(urls.some((url) => url.includes('date=2026-11-18'))).toBe(true));
   });
 
   it("says 'No CETs Found...' when nobody matches", async () => {

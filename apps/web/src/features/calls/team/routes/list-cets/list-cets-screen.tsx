@@ -1,8 +1,10 @@
 import { MEMBER_LIST_PAGE_SIZE } from '@backoffice/domain/core/constants';
 import { indiaDay, isCalendarDay } from '@backoffice/domain/calls/team';
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import { EmptyState, FailureState, LoadingState, PageHeader, PaginationBar } from '@/components/ui';
+import { DATE_INPUT_PROPS } from '@/lib/format';
 import { useMembersActivity } from '@/features/calls/team/api/get-members-activity';
 import { SearchBox } from '@/features/calls/team/components/search-box';
 import { useListParams } from '@/features/calls/team/components/use-list-params';
@@ -28,16 +30,12 @@ export function ListCetsScreen() {
     <>
       <PageHeader title="List of CETs" count={cets.data?.count}>
         <Group gap="md" align="flex-end">
-          <TextInput
-            type="date"
+          <DateInput
+            {...DATE_INPUT_PROPS}
             label="Day"
             value={date}
-            max={today}
-            onChange={(event) =>
-              params.set({
-                date: event.currentTarget.value === today ? null : event.currentTarget.value,
-              })
-            }
+            maxDate={today}
+            onChange={(day) => params.set({ date: day === today ? null : day })}
             w={180}
           />
           <SearchBox

@@ -1,0 +1,2 @@
+ALTER TABLE "cart_modifications" DROP CONSTRAINT "cart_modifications_payment_status_check";--> statement-breakpoint
+ALTER TABLE "cart_modifications" ADD CONSTRAINT "cart_modifications_payment_status_check" CHECK ("cart_modifications"."payment_status" in ('none', 'pending', 'paid', 'collect_on_delivery', 'refund_due', 'cancelled'));
