@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PopupProvider } from '@/components/ui';
-import { OrderPageContributionsProvider } from '@/lib/order-page';
-import { orderPageContributions } from './order-page-contributions';
 import { theme } from './theme';
+
+// The toasts' renderer loads just after the app: a toast shown before it arrives waits in the
+// notifications store and shows once it has.
+const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -13,20 +14,16 @@ interface AppProvidersProps {
 }
 
 /**
- * Theme, toasts, the query cache, the popup host and the areas' order-page actions around the
- * whole console.
+ * Theme, toasts, the query cache and the popup host around the whole console.
  */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      {/* Bottom right keeps toasts off the header, whose right side holds the status toggle. */}
-      <Notifications position="bottom-right" />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
-        <PopupProvider>
-          <OrderPageContributionsProvider contributions={orderPageContributions}>
-            {children}
-          </OrderPageContributionsProvider>
-        </PopupProvider>
+        <PopupProvider>{children}</PopupProvider>
       </QueryClientProvider>
     </MantineProvider>
   );
