@@ -79,8 +79,8 @@ describe.skipIf(skip)('an agent raises an escalation and follows it on /escalati
     await page.getByRole('textbox', { name: 'Order Id' }).fill(confirmed.order_random_id);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.searchParams.get('order') === confirmed.order_random_id);
-    // The previous page stays on screen until the filtered one arrives.
-    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
+    // The previous page stays on screen until the filtered one arrives (the header is a row too).
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
     const row = table.getByRole('row').filter({ hasText: confirmed.order_random_id });
     await row.getByText('Promised delivery date missed').waitFor();
     await row.getByText('Open', { exact: true }).waitFor();
@@ -106,7 +106,8 @@ describe.skipIf(skip)('an agent raises an escalation and follows it on /escalati
     await row.getByRole('button', { name: /^Details of escalation/ }).click();
     const details = page.getByRole('dialog', { name: /^Escalation #\d+$/ });
     const products = details.getByRole('table', { name: 'Escalated products' });
-    const first = (await products.locator('tbody tr td').first().textContent()) ?? '';
+    const first =
+      (await products.getByRole('row').nth(1).getByRole('cell').first().textContent()) ?? '';
     await details.getByRole('button', { name: `Switch cart ${first}` }).click();
     await details.getByRole('textbox', { name: 'New cart', exact: true }).click();
     const option = page.getByRole('option', { name: /Confirmed$/ });

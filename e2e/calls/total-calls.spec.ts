@@ -44,6 +44,32 @@ describe.skipIf(skip)('a Team Leader reads Total Calls from a call', () => {
     await settled(page);
     await screenshot(page, 'calls', 'total-calls-1-last-7-days');
 
+    // At 1280 px every column fits, the agent and the recording player too: nothing scrolls sideways.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const overflow = await calls.evaluate((table) => {
+      const sideways = (element: Element) => element.scrollWidth - element.clientWidth;
+      return {
+        table: sideways(table),
+        container: table.parentElement ? sideways(table.parentElement) : 0,
+        page: sideways(document.documentElement),
+      };
+    });
+    expect(overflow.table).toBeLessThanOrEqual(0);
+    expect(overflow.container).toBeLessThanOrEqual(0);
+    expect(overflow.page).toBeLessThanOrEqual(0);
+    for (const header of ['Agent', 'Recording']) {
+      const box = await calls.getByRole('columnheader', { name: header }).boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+    }
+    const play = await calls
+      .getByRole('button', { name: /^Play recording of call / })
+      .first()
+      .boundingBox();
+    expect(play!.x + play!.width).toBeLessThanOrEqual(1280);
+    await screenshot(page, 'calls', 'total-calls-2-at-1280');
+
     await page.reload();
     await chart
       .getByRole('heading', { name: "Team's calls in the last 7 days, per hour" })

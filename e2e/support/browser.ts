@@ -37,9 +37,17 @@ export async function newPage(browser: Browser, baseUrl: string): Promise<Page> 
   return page;
 }
 
-/** Saves a full-page screenshot under e2e/screenshots/<area>/<name>.png. */
-export async function screenshot(page: Page, area: string, name: string): Promise<void> {
+/**
+ * Saves a screenshot under e2e/screenshots/<area>/<name>.png: the full page, or only the view
+ * (`fullPage: false`) where the page is too tall to picture whole (a 999-row table).
+ */
+export async function screenshot(
+  page: Page,
+  area: string,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   const dir = join(SHOTS, area);
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
 }

@@ -1,15 +1,35 @@
 /** The call details table (001 section 2): one row per call, with its recording player. */
 import type { CallRecord } from '@backoffice/domain/calls/calls';
-import { Table, Text } from '@mantine/core';
+import { orderPagePath } from '@backoffice/domain/orders';
+import { Text } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format';
+import { DataTable, type DataTableColumn, type TablePlacement } from './data-table';
+import { OrderLink } from './order-link';
 import { RecordingPlayer } from './recording-player';
 
 export interface CallDetailsTableProps {
-  calls: readonly CallRecord[];
+  /** The calls of the page; undefined while they load. */
+  calls: readonly CallRecord[] | undefined;
+  error: Error | null;
+  onRetry: () => void;
+  /** Shown in place of the rows when there are no calls. */
+  emptyText: string;
   /** The row number of the first call (the page's offset), for S.No. */
   offset?: number;
   /** Adds the order and disposition columns (the call lists; an order's own history omits them). */
   withOrder?: boolean;
+  /** The page's call-centre context: the order links keep it for a call without its own id. */
+  ucid?: string | null;
+  /** Above the table, beside the column chooser: the pagination. */
+  toolbar?: ReactNode;
+  /**
+   * Opens the order page of a call (Enter on its row), given its address with the call-centre
+   * context; a popup, outside the router, leaves it out.
+   */
+  onOpenOrder?: (address: string) => void;
+  /** `popup` in an order's Call Recordings popup. */
+  placement?: TablePlacement;
 }
 
 /** Seconds as m:ss (or h:mm:ss); a dash while the call lasts. */
@@ -28,86 +48,174 @@ const STATUS_COLOURS: Record<string, string> = {
   'agent-not-answered': 'red.7',
   failed: 'gray.7',
 };
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-export function CallDetailsTable({ calls, offset = 0, withOrder = false }: CallDetailsTableProps) {
+/** A call with its row number (S.No), which the recording's Play button is named by. */
+interface CallRow {
+  call: CallRecord;
+  serial: number;
+}
+
+/** The order page of a call, keeping the call it was opened from (000 section 2, ucid). */
+function orderAddress(orderId: string, ucid: string | null): string {
+  const query = ucid ? `?${new URLSearchParams({ ucid }).toString()}` : '';
+  return `${orderPagePath(orderId)}${query}`;
+}
+
+const dispositionText = ({ call }: CallRow) =>
+  call.disposition
+    ? `${call.disposition.category} / ${call.disposition.sub_category} / ${call.disposition.third_category}`
+    : '–';
+
+const BEFORE_ORDER: readonly DataTableColumn<CallRow>[] = [
+  { id: 'serial', header: 'S.No', text: (r) => String(r.serial), minWidth: 48, grow: 0 },
+  {
+    id: 'caller_number',
+    header: 'Customer',
+    text: (r) => r.call.caller_number,
+    minWidth: 120,
+    grow: 0,
+  },
+  {
+    id: 'agent',
+    header: 'Agent',
+    text: ({ call }) => (call.agent ? `${call.agent.name} · ${call.Agent_number}` : 'Not taken'),
+    render: ({ call }) =>
+      call.agent ? (
+        <>
+          {call.agent.name}{' '}
+          <Text span inherit c="dimmed">
+            {call.Agent_number}
+          </Text>
+        </>
+      ) : (
+        <Text span inherit c="dimmed">
+          Not taken
+        </Text>
+      ),
+    minWidth: 112,
+    grow: 1.5,
+  },
+  {
+    id: 'caller_type',
+    header: 'Caller Type',
+    text: ({ call }) => `${call.Caller_Type} · ${call.Call_Type}`,
+    minWidth: 112,
+    grow: 0.5,
+  },
+  {
+    id: 'call_time',
+    header: 'Call Time',
+    text: (r) => formatDateTime(r.call.started_at),
+    minWidth: 156,
+    grow: 0,
+  },
+  {
+    id: 'call_status',
+    header: 'Call Status',
+    text: (r) => r.call.Call_status,
+    render: ({ call }) => (
+      <Text span inherit fw={600} c={STATUS_COLOURS[call.call_state] ?? 'blue'}>
+        {call.Call_status}
+      </Text>
+    ),
+    minWidth: 116,
+    grow: 0.5,
+  },
+  {
+    id: 'transfer_status',
+    header: 'Transfer Status',
+    text: (r) => r.call.call_transfer_status,
+    minWidth: 104,
+    grow: 0.5,
+  },
+  {
+    id: 'caller_duration',
+    header: 'Caller Duration',
+    text: (r) => formatCallDuration(r.call.caller_duration),
+    minWidth: 72,
+    grow: 0.5,
+  },
+  {
+    id: 'conversation_duration',
+    header: 'Conversation Duration',
+    text: (r) => formatCallDuration(r.call.conversation_duration),
+    minWidth: 80,
+    grow: 0.5,
+  },
+];
+
+const orderColumns = (ucid: string | null): readonly DataTableColumn<CallRow>[] => [
+  {
+    id: 'order_id',
+    header: 'Order',
+    text: (r) => r.call.order_id ?? '–',
+    render: ({ call }) =>
+      call.order_id ? (
+        <OrderLink orderRandomId={call.order_id} ucid={call.call_id || ucid} />
+      ) : undefined,
+    minWidth: 88,
+    grow: 0,
+  },
+  { id: 'disposition', header: 'Disposition', text: dispositionText, minWidth: 100, grow: 2 },
+];
+
+const RECORDING: DataTableColumn<CallRow> = {
+  id: 'recording',
+  header: 'Recording',
+  // The Play button has its own tooltip: no hover text over it.
+  text: (r) => (r.call.call_recording_url ? '' : '–'),
+  render: ({ call, serial }) =>
+    call.call_recording_url ? (
+      <RecordingPlayer url={call.call_recording_url} label={`Play recording of call ${serial}`} />
+    ) : undefined,
+  minWidth: 92,
+  grow: 1,
+};
+
+/**
+ * The columns of a call list: the minimums add up to 1,200 px with the order and disposition, so
+ * every column (the agent and the recording player too) fits the content area at 1280 px; an
+ * order's own calls (a 90% popup) need 1,012 px.
+ */
+const columnsFor = (withOrder: boolean, ucid: string | null) =>
+  withOrder ? [...BEFORE_ORDER, ...orderColumns(ucid), RECORDING] : [...BEFORE_ORDER, RECORDING];
+
+/** One compact row per call; Enter on a row of a call list (or its order id) opens the order. */
+export function CallDetailsTable({
+  calls,
+  error,
+  onRetry,
+  emptyText,
+  offset = 0,
+  withOrder = false,
+  ucid = null,
+  toolbar,
+  onOpenOrder,
+  placement,
+}: CallDetailsTableProps) {
+  const columns = useMemo(() => columnsFor(withOrder, ucid), [withOrder, ucid]);
+  const rows = useMemo(
+    () => calls?.map((call, index) => ({ call, serial: offset + index + 1 })),
+    [calls, offset],
+  );
   return (
-    <Table.ScrollContainer minWidth={withOrder ? 1320 : 1100}>
-      <Table striped highlightOnHover aria-label="Calls" verticalSpacing="xs" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>S.No</Table.Th>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>Agent</Table.Th>
-            <Table.Th>Caller Type</Table.Th>
-            <Table.Th>Call Time</Table.Th>
-            <Table.Th>Call Status</Table.Th>
-            <Table.Th>Transfer Status</Table.Th>
-            <Table.Th>Caller Duration</Table.Th>
-            <Table.Th>Conversation Duration</Table.Th>
-            {withOrder && <Table.Th>Order</Table.Th>}
-            {withOrder && <Table.Th>Disposition</Table.Th>}
-            <Table.Th>Recording</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {calls.map((call, index) => (
-            <Table.Tr key={call.id}>
-              <Table.Td>{offset + index + 1}</Table.Td>
-              <Table.Td>{call.caller_number}</Table.Td>
-              <Table.Td style={NO_WRAP}>
-                {call.agent ? (
-                  <>
-                    <Text size="sm">{call.agent.name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {call.Agent_number}
-                    </Text>
-                  </>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    Not taken
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td style={NO_WRAP}>
-                {call.Caller_Type} · {call.Call_Type}
-              </Table.Td>
-              <Table.Td style={NO_WRAP}>{formatDateTime(call.started_at)}</Table.Td>
-              <Table.Td style={NO_WRAP}>
-                <Text size="sm" fw={600} c={STATUS_COLOURS[call.call_state] ?? 'blue'}>
-                  {call.Call_status}
-                </Text>
-              </Table.Td>
-              <Table.Td>{call.call_transfer_status}</Table.Td>
-              <Table.Td style={NO_WRAP}>{formatCallDuration(call.caller_duration)}</Table.Td>
-              <Table.Td style={NO_WRAP}>{formatCallDuration(call.conversation_duration)}</Table.Td>
-              {withOrder && <Table.Td>{call.order_id ?? '–'}</Table.Td>}
-              {withOrder && (
-                <Table.Td miw={220}>
-                  {call.disposition ? (
-                    <Text size="xs">
-                      {call.disposition.category} / {call.disposition.sub_category} /{' '}
-                      {call.disposition.third_category}
-                    </Text>
-                  ) : (
-                    '–'
-                  )}
-                </Table.Td>
-              )}
-              <Table.Td>
-                {call.call_recording_url ? (
-                  <RecordingPlayer
-                    url={call.call_recording_url}
-                    label={`Play recording of call ${offset + index + 1}`}
-                  />
-                ) : (
-                  '–'
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Calls"
+      tableId={withOrder ? 'calls.call-list' : 'calls.order-calls'}
+      columns={columns}
+      rows={rows}
+      rowId={(r) => String(r.call.id)}
+      error={error}
+      onRetry={onRetry}
+      emptyText={emptyText}
+      toolbar={toolbar}
+      placement={placement}
+      onOpenRow={
+        onOpenOrder &&
+        (({ call }) => {
+          if (call.order_id) onOpenOrder(orderAddress(call.order_id, call.call_id || ucid));
+        })
+      }
+    />
   );
 }

@@ -1,36 +1,45 @@
 import type { ActivityPeriod } from '@backoffice/domain/identity';
-import { Table } from '@mantine/core';
+import { useMemo } from 'react';
 import { formatDateTime } from '@/lib/format';
-import { EmptyState } from './states';
+import { DataTable, type DataTableColumn, type TablePlacement } from './data-table';
 
 export interface PeriodTableProps {
   periods: readonly ActivityPeriod[];
   /** What the periods are, e.g. "Working", for the table's name. */
   kind: string;
-  /** Shown instead of the table when there are no periods. */
+  /** Shown instead of the rows when there are no periods. */
   emptyText: string;
+  /** `popup` in a member's day popup. */
+  placement?: TablePlacement;
 }
 
+// Two times side by side: 312 px, well inside the 'lg' popup of a member's day.
+const COLUMNS: readonly DataTableColumn<ActivityPeriod>[] = [
+  { id: 'start', header: 'Start', text: (p) => formatDateTime(p.start), minWidth: 156 },
+  {
+    id: 'end',
+    header: 'End',
+    text: (p) => (p.end ? formatDateTime(p.end) : 'In progress'),
+    minWidth: 156,
+  },
+];
+
 /** Start and end of each Working or Break period, newest first; the running one has no end yet. */
-export function PeriodTable({ periods, kind, emptyText }: PeriodTableProps) {
-  if (periods.length === 0) return <EmptyState text={emptyText} />;
-  const newestFirst = [...periods].sort((a, b) => Date.parse(b.start) - Date.parse(a.start));
+export function PeriodTable({ periods, kind, emptyText, placement }: PeriodTableProps) {
+  const newestFirst = useMemo(
+    () => [...periods].sort((a, b) => Date.parse(b.start) - Date.parse(a.start)),
+    [periods],
+  );
   return (
-    <Table striped highlightOnHover aria-label={`${kind} periods`}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Start</Table.Th>
-          <Table.Th>End</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {newestFirst.map((period) => (
-          <Table.Tr key={period.start}>
-            <Table.Td>{formatDateTime(period.start)}</Table.Td>
-            <Table.Td>{period.end ? formatDateTime(period.end) : 'In progress'}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      label={`${kind} periods`}
+      tableId="identity.activity-periods"
+      columns={COLUMNS}
+      rows={newestFirst}
+      rowId={(p) => p.start}
+      emptyText={emptyText}
+      columnChooser={false}
+      placement={placement}
+    />
   );
 }

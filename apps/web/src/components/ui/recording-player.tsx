@@ -27,7 +27,8 @@ export function RecordingPlayer({ url, label }: RecordingPlayerProps) {
         autoPlay
         src={source}
         aria-label={label}
-        style={{ height: 32, maxWidth: 220 }}
+        // As wide as its table cell allows, so the player never widens the table.
+        style={{ height: 32, width: 220, maxWidth: '100%' }}
       />
     );
   }

@@ -18,6 +18,9 @@ const AdditionalPaymentPopup = lazyPopup(() =>
     (m) => m.AdditionalPaymentPopup,
   ),
 );
+const AutomatePopup = lazyPopup(() =>
+  import('./payments/popups/automate/automate-popup').then((m) => m.AutomatePopup),
+);
 const CheckStockPopup = lazyPopup(() =>
   import('./catalogue/popups/check-stock/check-stock-popup').then((m) => m.CheckStockPopup),
 );
@@ -36,17 +39,23 @@ const ModifyCartLink = lazyPopup(() =>
   import('./place-order/popups/modify-cart/modify-cart-link').then((m) => m.ModifyCartLink),
 );
 
-/** The payments area's order actions: links, COD to online, payment type, extra charges. */
+/** The order's payment links and payments: a menu action, also opened from the amounts paid. */
+export const paymentRecordsAction: OrderPageAction = {
+  key: 'payment-links',
+  label: 'Payment Links',
+  title: 'Payment Links',
+  size: 'xl',
+  capability: 'orders:search',
+  preload: PaymentLinksPopup.preload,
+  render: ({ order }) => <PaymentLinksPopup order={order} />,
+};
+
+/**
+ * The payments area's order actions: links, COD to online, payment type, extra charges and the
+ * automatic checks.
+ */
 export const paymentOrderActions: OrderPageAction[] = [
-  {
-    key: 'payment-links',
-    label: 'Payment Links',
-    title: 'Payment Links',
-    size: 'xl',
-    capability: 'orders:search',
-    preload: PaymentLinksPopup.preload,
-    render: ({ order }) => <PaymentLinksPopup order={order} />,
-  },
+  paymentRecordsAction,
   {
     key: 'cod-to-online',
     label: 'COD to Online',
@@ -74,6 +83,15 @@ export const paymentOrderActions: OrderPageAction[] = [
     capability: 'payments:additional',
     preload: AdditionalPaymentPopup.preload,
     render: ({ order }, close) => <AdditionalPaymentPopup order={order} close={close} />,
+  },
+  {
+    key: 'automate',
+    label: 'Automate checks',
+    title: 'Automate checks',
+    // The checks read the payment links back from the provider: who sends links runs them.
+    capability: 'payments:send-link',
+    preload: AutomatePopup.preload,
+    render: ({ order }) => <AutomatePopup order={order} />,
   },
 ];
 

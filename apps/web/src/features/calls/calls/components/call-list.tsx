@@ -1,13 +1,8 @@
 import { CALL_SEARCH_MESSAGES } from '@backoffice/domain/calls/calls';
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
-import {
-  CallDetailsTable,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PaginationBar,
-} from '@/components/ui';
+import { useNavigate } from 'react-router';
+import { CallDetailsTable, PaginationBar } from '@/components/ui';
 import { useCalls, type CallListQuery } from '../api/get-call-details';
 
 type Filters = Omit<CallListQuery, 'limit' | 'offset'>;
@@ -51,22 +46,33 @@ function CallPages({
   filters: Filters;
   ucid: string | null;
 }) {
+  const navigate = useNavigate();
   const [page, setPage] = useState({ offset: 0, limit: PAGE_SIZE });
   const calls = useCalls(kind, { ...filters, ...page });
-  if (calls.isPending) return <LoadingState />;
-  if (calls.isError)
-    return <ErrorState message={calls.error.message} onRetry={() => void calls.refetch()} />;
-  if (!calls.data) return <EmptyState text={CALL_SEARCH_MESSAGES.noData} />;
+  // 204 (nothing matches) is null: the table shows 'No Data Available'.
+  const rows = calls.data === null ? [] : calls.data?.results;
+  const count = calls.data?.count ?? 0;
   return (
-    <>
-      <CallDetailsTable calls={calls.data.results} offset={page.offset} withOrder ucid={ucid} />
-      <PaginationBar
-        offset={page.offset}
-        limit={page.limit}
-        total={calls.data.count}
-        matched={calls.data.count}
-        onChange={setPage}
-      />
-    </>
+    <CallDetailsTable
+      calls={rows}
+      error={calls.error}
+      onRetry={() => void calls.refetch()}
+      emptyText={CALL_SEARCH_MESSAGES.noData}
+      offset={page.offset}
+      withOrder
+      ucid={ucid}
+      onOpenOrder={(address) => void navigate(address)}
+      toolbar={
+        count > 0 && (
+          <PaginationBar
+            offset={page.offset}
+            limit={page.limit}
+            total={count}
+            matched={count}
+            onChange={setPage}
+          />
+        )
+      }
+    />
   );
 }

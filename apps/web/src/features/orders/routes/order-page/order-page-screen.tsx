@@ -1,8 +1,7 @@
 import { parseOrderAddress } from '@backoffice/domain/orders';
 import { useParams, useSearchParams } from 'react-router';
-import { FailureState, LoadingState, PageHeader } from '@/components/ui';
+import { CallCentreBadge, FailureState, LoadingState, PageHeader } from '@/components/ui';
 import { useOrder } from '@/features/orders/api/get-order';
-import { CallCentreBadge } from '@/features/orders/components/call-centre-badge';
 import { OrderActions } from './components/order-actions';
 import { OrderView } from './components/order-view';
 

@@ -1,5 +1,5 @@
 import type { OrderSearchRow } from '@backoffice/domain/orders';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithQuery } from '@/lib/testing/render-with-query';
@@ -86,5 +86,15 @@ describe('Universal Search', () => {
     expect(await screen.findByText('Call centre')).toBeTruthy();
     const link = await screen.findByRole('link', { name: 'K7Q2M9XA' });
     expect(link.getAttribute('href')).toBe('/ORDERK7Q2M9XA?ucid=call-77');
+  });
+
+  it('lists each order on one line with its carts, and opens the focused one with Enter', async () => {
+    const { user } = openSearch('/order-search?search=asha&ucid=call-77');
+    const table = await screen.findByRole('table', { name: 'Orders found' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(within(row!).getByTitle('981234 · Ortho Mattress (New Order)')).toBeTruthy();
+    await user.click(within(row!).getByText('asha@example.com'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(address()).toBe('/ORDERK7Q2M9XA?ucid=call-77'));
   });
 });

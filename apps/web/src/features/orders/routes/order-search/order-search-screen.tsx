@@ -1,13 +1,18 @@
+import { ORDER_LIST_PAGE_SIZE } from '@backoffice/domain/core/constants';
 import { isOrderRandomId, orderPagePath, parseOrderAddress } from '@backoffice/domain/orders';
 import { normaliseSearchTerm } from '@backoffice/domain/core/validation';
 import { Navigate, useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/ui';
+import { CallCentreBadge, PageHeader, useTableUrlState } from '@/components/ui';
 import { useOrderSearch } from '@/features/orders/api/search-orders';
-import { CallCentreBadge } from '@/features/orders/components/call-centre-badge';
-import { usePageOffset } from '@/features/orders/components/use-page-offset';
 import { useRouteTitle } from '@/features/orders/components/use-route-title';
 import { SearchForm } from './components/search-form';
 import { SearchResults } from './components/search-results';
+
+/** Universal search pages by ?offset= like the lists, newest first, no other order. */
+const SEARCH_TABLE = {
+  defaultSort: { id: 'created_at', desc: true },
+  defaultPageSize: ORDER_LIST_PAGE_SIZE,
+} as const;
 
 /** The order an `?orderId=` names (with or without the ORDER prefix), or null. */
 function directOrderId(orderId: string | null): string | null {
@@ -27,7 +32,7 @@ export function OrderSearchScreen() {
   const direct = directOrderId(orderId);
   // An orderId that names no order is searched for like a typed term.
   const term = normaliseSearchTerm(query.get('search') ?? (direct ? '' : (orderId ?? '')));
-  const { offset, setOffset } = usePageOffset();
+  const { offset, setOffset } = useTableUrlState(SEARCH_TABLE);
   const search = useOrderSearch(direct ? '' : term, offset);
   const title = useRouteTitle('/order-search');
   if (direct) {

@@ -7,12 +7,13 @@ import {
   type SelectedPayment,
 } from '@backoffice/domain/sales/payments';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/form';
+import { DataTable, type DataTableColumn } from '@/components/ui';
 import { formatPaise, formatRupees } from '@/lib/format';
 
 /** A payment chosen, as a request carries it: rupees as a JSON number or as typed. */
@@ -28,6 +29,40 @@ export const toSelectedPayments = (list: readonly ChosenPayment[] = []): Selecte
 
 /** What an amount box keeps of a typed value: digits and the decimal point. */
 const amountText = (typed: string) => typed.replace(/[^\d.]/g, '');
+
+/** The payments added: each one's name, its amount and a button to remove it. */
+const addedColumns = (
+  nameOf: (id: number) => string,
+  onRemove: (id: number) => void,
+): readonly DataTableColumn<ChosenPayment>[] => [
+  { id: 'payment', header: 'Payment', text: (p) => nameOf(p.id), minWidth: 160, grow: 2 },
+  {
+    id: 'amount',
+    header: 'Amount',
+    text: (p) => formatPaise(paiseOf(p.amount)),
+    minWidth: 100,
+    grow: 1,
+    align: 'end',
+  },
+  {
+    id: 'remove',
+    header: 'Remove',
+    text: () => '',
+    render: (p) => (
+      <ActionIcon
+        size="sm"
+        variant="subtle"
+        color="red"
+        aria-label={`Remove ${nameOf(p.id)}`}
+        onClick={() => onRemove(p.id)}
+      >
+        <IconTrash size={16} />
+      </ActionIcon>
+    ),
+    minWidth: 64,
+    grow: 0,
+  },
+];
 
 export interface AdditionalPaymentsProps {
   /** The payments on offer, each with its limits (001 section 3 "Payment option"). */
@@ -132,26 +167,17 @@ export function AdditionalPayments({
         </Button>
       </Group>
       {value.length > 0 && (
-        <Table aria-label="Payments added" withTableBorder>
-          <Table.Tbody>
-            {value.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>{nameOf(p.id)}</Table.Td>
-                <Table.Td ta="right">{formatPaise(paiseOf(p.amount))}</Table.Td>
-                <Table.Td w={40}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove ${nameOf(p.id)}`}
-                    onClick={() => onChange(toSelectedPayments(value.filter((x) => x.id !== p.id)))}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          label="Payments added"
+          tableId="sales.additional-payments"
+          columns={addedColumns(nameOf, (id) =>
+            onChange(toSelectedPayments(value.filter((x) => x.id !== id))),
+          )}
+          rows={value}
+          rowId={(p) => String(p.id)}
+          emptyText=""
+          columnChooser={false}
+        />
       )}
       <Text fw={600} aria-label="Total">
         {total.kind === 'refund'

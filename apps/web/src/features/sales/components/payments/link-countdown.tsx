@@ -1,12 +1,23 @@
-import { describeLinkRemaining, LINK_EXPIRED_MESSAGE } from '@backoffice/domain/core/links';
+import {
+  describeLinkRemaining,
+  LINK_EXPIRED_MESSAGE,
+  LINK_VALIDITY_HOURS,
+} from '@backoffice/domain/core/links';
 import { isLinkPayable, type PaymentLinkStatus } from '@backoffice/domain/sales/payments';
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { formatDateTime } from '@/lib/format';
 
 interface LinkCountdownProps {
   /** When the link was created (ISO); it lasts 24 hours (000 section 4). */
   createdAt: string;
   status: PaymentLinkStatus;
+}
+
+/** What a link's time left means, in words that do not tick: a table cell's hover text. */
+export function linkValidityText(createdAt: string, status: PaymentLinkStatus): string {
+  if (status === 'paid' || status === 'cancelled') return '-';
+  return `Valid ${LINK_VALIDITY_HOURS} hours from ${formatDateTime(createdAt)}`;
 }
 
 /**

@@ -17,6 +17,9 @@ const LABELS: Record<PaymentLinkStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** A payment link's (or a COD-to-online request's) status as a person reads it. */
+export const linkStatusLabel = (status: PaymentLinkStatus): string => LABELS[status];
+
 /** A payment link's (or a COD-to-online request's) status as a coloured badge. */
 export function LinkStatusBadge({ status }: { status: PaymentLinkStatus }) {
   return (

@@ -1,5 +1,6 @@
 import { isCardLinkVia, type TPaymentTypeFormInput } from '@backoffice/domain/sales/payments';
 import { Radio, Group, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/form';
 
@@ -21,8 +22,9 @@ interface PaymentTypeFieldsProps {
 /**
  * The payment type form (001 sections 3 and 4): COD or ONLINE; choosing COD clears via and
  * tracking id; ONLINE asks for a via and a tracking id, except via Juspay, for which the
- * customer gets a payment link instead. Reused wherever a payment is taken, inside the form
- * (FormProvider) whose values hold it under `payment`.
+ * customer gets a payment link instead; when the user may pick only one via, it is chosen for
+ * them. Reused wherever a payment is taken, inside the form (FormProvider) whose values hold it
+ * under `payment`.
  */
 export function PaymentTypeFields({ vias, typeRefusal = null }: PaymentTypeFieldsProps) {
   const { control, setValue } = useFormContext<PaymentFormValues>();
@@ -32,6 +34,10 @@ export function PaymentTypeFields({ vias, typeRefusal = null }: PaymentTypeField
   });
   const online = type === 'ONLINE';
   const byLink = isCardLinkVia(via);
+  const sole = soleOption(vias);
+  useEffect(() => {
+    if (online && !via && sole) setValue('payment.payment_via', sole);
+  }, [online, via, sole, setValue]);
   return (
     <Stack gap="sm">
       <Controller
@@ -84,4 +90,9 @@ export function PaymentTypeFields({ vias, typeRefusal = null }: PaymentTypeField
       )}
     </Stack>
   );
+}
+
+/** The one option of a list that offers only one, which a form chooses for the user. */
+export function soleOption<T>(options: readonly T[]): T | undefined {
+  return options.length === 1 ? options[0] : undefined;
 }

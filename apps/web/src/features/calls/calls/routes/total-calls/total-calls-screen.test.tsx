@@ -12,7 +12,16 @@ const hours = Array.from({ length: 24 }, (_, hour) => ({
   dispositions: hour === 10 ? 1 : 0,
 }));
 
-function openScreen(path: string) {
+const CALLS = {
+  count: 2,
+  results: [
+    aCallRecord({ id: 1, call_id: 'sandbox-7', order_id: 'K7Q2M9XA' }),
+    aCallRecord({ id: 2, call_id: '', order_id: 'P4R8T2WZ' }),
+    aCallRecord({ id: 3, call_id: 'sandbox-9', order_id: null }),
+  ],
+};
+
+function openScreen(path: string, calls = CALLS) {
   const signedIn = signedInWith('TEAML', {
     'GET /calls-per-hour/': {
       body: {
@@ -24,18 +33,7 @@ function openScreen(path: string) {
         totals: { calls: 1, answered: 1, dispositions: 1 },
       },
     },
-    'GET /calldetails/': {
-      body: {
-        count: 2,
-        limit: 50,
-        offset: 0,
-        results: [
-          aCallRecord({ id: 1, call_id: 'sandbox-7', order_id: 'K7Q2M9XA' }),
-          aCallRecord({ id: 2, call_id: '', order_id: 'P4R8T2WZ' }),
-          aCallRecord({ id: 3, call_id: 'sandbox-9', order_id: null }),
-        ],
-      },
-    },
+    'GET /calldetails/': { body: { limit: 50, offset: 0, ...calls } },
   });
   const view = renderWithQuery(<TotalCallsScreen />, path);
   return { ...view, ...signedIn };
@@ -75,5 +73,26 @@ describe('/total-calls', () => {
     const page = within(table).getByRole('link', { name: 'P4R8T2WZ' });
     expect(page.getAttribute('href')).toBe('/ORDERP4R8T2WZ?ucid=UC-1001');
     expect(within(table).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('pages through the calls above the table, numbering the rows and their recordings on', async () => {
+    const { urls, user } = openScreen('/total-calls', {
+      count: 120,
+      results: [
+        aCallRecord({ id: 1, call_recording_url: '/api/call-recordings/1/' }),
+        aCallRecord({ id: 2 }),
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Calls' });
+    expect(screen.getByText('Matched Records: 120')).toBeTruthy();
+    expect(screen.getByText('1 to 50 of 120')).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Play recording of call 1' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('51 to 100 of 120')).toBeTruthy();
+    expect(urls.some((url) => /\/calldetails\/\?.*offset=50/.test(url))).toBe(true);
+    const rows = within(screen.getByRole('table', { name: 'Calls' })).getAllByRole('row');
+    expect(within(rows[1]!).getAllByRole('cell')[0]!.textContent).toBe('51');
+    expect(screen.getByRole('button', { name: 'Play recording of call 51' })).toBeTruthy();
   });
 });

@@ -51,11 +51,17 @@ const details: EscalationDetails = {
     },
   ],
 };
-const list = (results: EscalationListRow[]): ApiReply => ({
-  body: { count: results.length, limit: 999, offset: 0, results },
+const list = (results: EscalationListRow[], count = results.length, offset = 0): ApiReply => ({
+  body: { count, limit: 999, offset, results },
 });
+/** A page of escalations 1000, 999 ... numbered down from the newest. */
+const many = (length: number): EscalationListRow[] =>
+  Array.from({ length }, (_, index) => ({ ...row, escalation_id: 1000 - index }));
 
-function openScreen(path: string, reply = list([row]), role = 'CET') {
+const escalations = () => screen.findByRole('table', { name: 'Escalations' });
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+function openScreen(path: string, reply: ApiReply = list([row]), role = 'CET') {
   rememberSignIn('sign-in-1');
   const calls = mockApi({
     'GET /console-config/': { body: consoleConfig },
@@ -84,7 +90,22 @@ function openScreen(path: string, reply = list([row]), role = 'CET') {
 describe('/escalations', () => {
   it("lists the escalations with the spec's columns, 999 a page", async () => {
     const { urls } = openScreen('/escalations');
-    const table = await screen.findByRole('table', { name: 'Escalations' });
+    const table = await escalations();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'S.No',
+      'Escalation',
+      'Order Id',
+      'Products',
+      'Channel',
+      'Reason',
+      'Status',
+      'Raised',
+      'Raised by',
+    ]);
     for (const text of [
       'K7Q2M9XA',
       'Ortho Mattress',
@@ -94,9 +115,16 @@ describe('/escalations', () => {
       'Damaged or Wrong Product',
       'Damaged in transit',
       'Open',
+      'Ananya Iyer',
     ]) {
       expect(within(table).getByText(text)).toBeDefined();
     }
+    // One line per escalation, its full text on hover.
+    const [first] = bodyRows(table);
+    expect(
+      within(first!).getByTitle('Social Media (Public post or direct message on a social network)'),
+    ).toBeDefined();
+    expect(within(first!).getByTitle('Damaged or Wrong Product: Damaged in transit')).toBeDefined();
     expect(urls.some((u) => u.includes('get-all-escalations/?limit=999&offset=0'))).toBe(true);
   });
 
@@ -106,11 +134,78 @@ describe('/escalations', () => {
     expect(urls.some((u) => u.includes('status=3'))).toBe(true);
   });
 
+  it('numbers the rows on across pages and opens the details by the id or Enter on a row', async () => {
+    const { user } = openScreen('/escalations?offset=999', list([row], 1000, 999));
+    const table = await escalations();
+    const [first] = bodyRows(table);
+    expect(within(first!).getAllByRole('cell')[0]!.textContent).toBe('1000');
+    expect(screen.getByText('Matched Records: 1,000')).toBeDefined();
+    expect(screen.getByText('1,000 to 1,000 of 1,000')).toBeDefined();
+
+    await user.click(within(first!).getByRole('button', { name: 'Details of escalation 12' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Escalation #12' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(first!).getByText('Ananya Iyer'));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Escalation #12' })).toBeDefined();
+  });
+
+  it('renders only the rows near the view of a 999-row page and pages on with Next', async () => {
+    const { user, urls } = openScreen('/escalations', list(many(999), 1200));
+    const table = await escalations();
+    const rendered = bodyRows(table);
+    expect(rendered.length).toBeGreaterThan(10);
+    expect(rendered.length).toBeLessThan(100);
+    expect(
+      within(rendered[0]!).getByRole('button', { name: 'Details of escalation 1000' }),
+    ).toBeDefined();
+    expect(screen.getByText('1 to 999 of 1,200')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(urls.some((u) => u.includes('get-all-escalations/?limit=999&offset=999'))).toBe(true),
+    );
+  });
+
+  it('shows a failed load with Retry in place of the table', async () => {
+    const { user, calls } = openScreen('/escalations', {
+      status: 500,
+      body: { error: 'Something Went Wrong!' },
+    });
+    expect(await screen.findByText('Something Went Wrong!')).toBeDefined();
+    expect(screen.queryByRole('table', { name: 'Escalations' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/helpdesk/get-all-escalations/')).toHaveLength(2),
+    );
+  });
+
   it('opens the details from ?escalation= and switches a product against the version read', async () => {
     const { user, calls } = openScreen('/escalations?escalation=12');
     const dialog = await screen.findByRole('dialog', { name: 'Escalation #12' });
     await within(dialog).findByText('Hoskote Warehouse (Hoskote)');
     expect(within(dialog).getByText('Escalation raised')).toBeDefined();
+    const products = within(dialog).getByRole('table', { name: 'Escalated products' });
+    expect(
+      within(products)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Cart', 'Product', 'SKU', 'Dimensions', 'Qty', 'Status', 'Actions']);
+    expect(
+      within(bodyRows(products)[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '981234',
+      'Ortho Mattress',
+      'MAT-ORTHO-72x36x6',
+      '72 x 36 x 6 in',
+      '1',
+      'Delivered',
+      'Switch',
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Switch cart 981234' }));
     await user.click(within(dialog).getByRole('textbox', { name: 'New cart' }));
     await user.click(screen.getByRole('option', { name: /981235/ }));
@@ -130,5 +225,10 @@ describe('/escalations', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Escalation #12' });
     await within(dialog).findByText('Hoskote Warehouse (Hoskote)');
     expect(within(dialog).queryByRole('button', { name: /Switch cart/ })).toBeNull();
+    expect(
+      within(within(dialog).getByRole('table', { name: 'Escalated products' }))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).not.toContain('Actions');
   });
 });

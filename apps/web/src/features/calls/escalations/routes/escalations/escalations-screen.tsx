@@ -1,6 +1,6 @@
 import { consoleRoutes } from '@backoffice/domain/access';
 import { ESCALATION_PAGE_SIZE } from '@backoffice/domain/calls/escalations';
-import { EmptyState, ErrorState, LoadingState, PageHeader, PaginationBar } from '@/components/ui';
+import { PageHeader, PaginationBar } from '@/components/ui';
 import { useBrand } from '@/lib/session/get-console-config';
 import { useCurrentUser } from '@/lib/session/get-user-details';
 import { useEscalations } from '@/features/calls/escalations/api/get-escalations';
@@ -20,6 +20,7 @@ export function EscalationsScreen() {
   const address = useEscalationAddress();
   const list = useEscalations(address.filters, address.offset);
   const title = useRouteTitle('/escalations');
+  const count = list.data?.count ?? 0;
   return (
     <>
       <PageHeader title={title} count={list.data?.count}>
@@ -29,28 +30,25 @@ export function EscalationsScreen() {
           onChange={address.setFilters}
         />
       </PageHeader>
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : list.data.results.length === 0 ? (
-        <EmptyState text={NO_ESCALATIONS} />
-      ) : (
-        <>
-          <EscalationsTable
-            rows={list.data.results}
-            offset={address.offset}
-            onOpen={address.openDetails}
-          />
-          <PaginationBar
-            offset={address.offset}
-            limit={ESCALATION_PAGE_SIZE}
-            total={list.data.count}
-            matched={list.data.count}
-            onChange={(page) => address.setOffset(page.offset)}
-          />
-        </>
-      )}
+      <EscalationsTable
+        rows={list.data?.results}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        offset={address.offset}
+        onOpen={address.openDetails}
+        emptyText={NO_ESCALATIONS}
+        toolbar={
+          count > 0 ? (
+            <PaginationBar
+              offset={address.offset}
+              limit={ESCALATION_PAGE_SIZE}
+              total={count}
+              matched={count}
+              onChange={(page) => address.setOffset(page.offset)}
+            />
+          ) : undefined
+        }
+      />
       {address.escalationId !== null && (
         <EscalationDetailsPopup
           escalationId={address.escalationId}

@@ -46,6 +46,11 @@ export function useEscalationAddress() {
       }),
     [setQuery],
   );
+  // Stable while the address stays, so the table's columns (which hold it) are built once.
+  const openDetails = useCallback(
+    (escalationId: number) => update((next) => setOrDelete(next, 'escalation', escalationId)),
+    [update],
+  );
   return {
     filters,
     offset: positive(query.get('offset')) ?? 0,
@@ -57,8 +62,7 @@ export function useEscalationAddress() {
         next.delete('offset');
       }),
     setOffset: (offset: number) => update((next) => setOrDelete(next, 'offset', offset)),
-    openDetails: (escalationId: number) =>
-      update((next) => setOrDelete(next, 'escalation', escalationId)),
+    openDetails,
     closeDetails: () => update((next) => next.delete('escalation')),
   };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aMember } from '@/lib/testing/member-fixtures';
 import { aCart, anOrder } from '@/lib/testing/order-fixtures';
@@ -74,9 +74,18 @@ describe('assign to agent popup', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Assign to agent' });
     const agentsTable = await screen.findByRole('table', { name: 'Agents of the carts' });
-    expect(agentsTable.textContent).toContain('Priya Nair (2)');
-    expect(agentsTable.textContent).toContain('Working');
-    expect(agentsTable.textContent).toContain('Arjun Menon');
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    const [first, second] = within(agentsTable).getAllByRole('row').slice(1);
+    expect(cells(first!)).toEqual([
+      String(cart.cart_pid),
+      'Priya Nair (2)',
+      'Working',
+      'Arjun Menon',
+    ]);
+    expect(cells(second!)).toEqual([String(other.cart_pid), 'Unassigned', '', '']);
 
     await user.click(screen.getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Select an agent')).toBeTruthy();

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { recordRequestUrls } from '@/lib/testing/record-requests';
 import { renderAsApp } from '@/lib/testing/render-as-app';
 import {
   anActivityRow,
@@ -18,6 +19,12 @@ const open = (handlers: Parameters<typeof signedInAs>[1]) => {
   };
 };
 
+/** The body rows of the board (the first row is the header's). */
+const agentRows = async () =>
+  within(await screen.findByRole('table', { name: 'Team activity' }))
+    .getAllByRole('row')
+    .slice(1);
+
 describe('/activity-status-cet-sales', () => {
   it('shows who is Working or on Break, since when, and the day’s counts', async () => {
     open({
@@ -29,14 +36,46 @@ describe('/activity-status-cet-sales', () => {
         { date: '2026-11-21', summary },
       ),
     });
-    const table = await screen.findByRole('table', { name: 'Team activity' });
-    const rows = table.querySelectorAll('tbody tr');
-    expect(rows[0]?.textContent).toContain('Priya Nair');
-    expect(rows[0]?.textContent).toContain('Working');
-    expect(rows[0]?.textContent).toContain('2h 05m');
-    expect(rows[1]?.textContent).toContain('Break');
+    const [priya, pooja] = await agentRows();
+    expect(within(priya!).getByText('Priya Nair')).toBeTruthy();
+    expect(within(priya!).getByText('Login id 2')).toBeTruthy();
+    expect(within(priya!).getByText('Working', { exact: true })).toBeTruthy();
+    expect(within(priya!).getByRole('cell', { name: '2h 05m' })).toBeTruthy();
+    expect(within(pooja!).getByText('Break', { exact: true })).toBeTruthy();
     const now = screen.getByRole('list', { name: 'Now' });
     expect(now.textContent).toBe('Working1Break1Offline0');
+  });
+
+  it('counts how long a Working or Break agent has been so, not an offline one', async () => {
+    const since = new Date(Date.now() - 65 * 60 * 1000).toISOString();
+    open({
+      'GET /get-members-activity/': page(
+        [
+          anActivityRow({ since }),
+          anActivityRow({ login_id: 12, name: 'Pooja Gupta', presence: 'offline', since }),
+        ],
+        { date: '2026-11-21', summary },
+      ),
+    });
+    const [working, offline] = await agentRows();
+    expect(within(working!).getByText('for 1h 05m')).toBeTruthy();
+    expect(within(offline!).getByText('Offline', { exact: true })).toBeTruthy();
+    expect(within(offline!).queryByText(/^for /)).toBeNull();
+  });
+
+  it('pages through the agents', async () => {
+    const { user } = open({
+      'GET /get-members-activity/': page([anActivityRow()], {
+        count: 150,
+        date: '2026-11-21',
+        summary,
+      }),
+    });
+    const urls = recordRequestUrls();
+    await agentRows();
+    expect(screen.getByText('1 to 100 of 150')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(urls.some((url) => url.includes('offset=100'))).toBe(true));
   });
 
   it('asks for one team when it is chosen', async () => {

@@ -2,7 +2,7 @@ import { MEMBER_LIST_PAGE_SIZE } from '@backoffice/domain/core/constants';
 import { ACTIVITY_TEAMS, type ActivityTeam } from '@backoffice/domain/calls/team';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { EmptyState, FailureState, LoadingState, PageHeader, PaginationBar } from '@/components/ui';
+import { PageHeader, PaginationBar } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import { useMembersActivity } from '@/features/calls/team/api/get-members-activity';
 import { SearchBox } from '@/features/calls/team/components/search-box';
@@ -68,28 +68,23 @@ export function ActivityStatusScreen() {
           />
         </Group>
       </PageHeader>
-      {activity.isPending ? (
-        <LoadingState />
-      ) : activity.isError ? (
-        <FailureState error={activity.error} onRetry={() => void activity.refetch()} />
-      ) : (
-        <>
-          <PresenceSummary summary={activity.data.summary} />
-          {activity.data.results.length === 0 ? (
-            <EmptyState text="No Agents Found..." />
-          ) : (
-            <>
-              <ActivityTable rows={activity.data.results} asOf={activity.dataUpdatedAt} />
-              <PaginationBar
-                offset={params.offset}
-                limit={MEMBER_LIST_PAGE_SIZE}
-                total={activity.data.count}
-                onChange={({ offset }) => params.setOffset(offset)}
-              />
-            </>
-          )}
-        </>
-      )}
+      {activity.data && !activity.error && <PresenceSummary summary={activity.data.summary} />}
+      <ActivityTable
+        rows={activity.data?.results}
+        asOf={activity.dataUpdatedAt}
+        error={activity.error}
+        onRetry={() => void activity.refetch()}
+        toolbar={
+          activity.data && activity.data.count > 0 ? (
+            <PaginationBar
+              offset={params.offset}
+              limit={MEMBER_LIST_PAGE_SIZE}
+              total={activity.data.count}
+              onChange={({ offset }) => params.setOffset(offset)}
+            />
+          ) : undefined
+        }
+      />
     </>
   );
 }

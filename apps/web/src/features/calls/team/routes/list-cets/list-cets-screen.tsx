@@ -3,7 +3,7 @@ import { indiaDay, isCalendarDay } from '@backoffice/domain/calls/team';
 import { Group } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
-import { EmptyState, FailureState, LoadingState, PageHeader, PaginationBar } from '@/components/ui';
+import { PageHeader, PaginationBar } from '@/components/ui';
 import { DATE_INPUT_PROPS } from '@/lib/format';
 import { useMembersActivity } from '@/features/calls/team/api/get-members-activity';
 import { SearchBox } from '@/features/calls/team/components/search-box';
@@ -45,23 +45,22 @@ export function ListCetsScreen() {
           />
         </Group>
       </PageHeader>
-      {cets.isPending ? (
-        <LoadingState />
-      ) : cets.isError ? (
-        <FailureState error={cets.error} onRetry={() => void cets.refetch()} />
-      ) : cets.data.results.length === 0 ? (
-        <EmptyState text="No CETs Found..." />
-      ) : (
-        <>
-          <CetsTable rows={cets.data.results} date={date} />
-          <PaginationBar
-            offset={params.offset}
-            limit={MEMBER_LIST_PAGE_SIZE}
-            total={cets.data.count}
-            onChange={({ offset }) => params.setOffset(offset)}
-          />
-        </>
-      )}
+      <CetsTable
+        rows={cets.data?.results}
+        date={date}
+        error={cets.error}
+        onRetry={() => void cets.refetch()}
+        toolbar={
+          cets.data && cets.data.count > 0 ? (
+            <PaginationBar
+              offset={params.offset}
+              limit={MEMBER_LIST_PAGE_SIZE}
+              total={cets.data.count}
+              onChange={({ offset }) => params.setOffset(offset)}
+            />
+          ) : undefined
+        }
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { recordRequestUrls } from '@/lib/testing/record-requests';
 import { renderAsApp } from '@/lib/testing/render-as-app';
 import {
   aMember,
@@ -14,6 +15,12 @@ const open = (handlers: Parameters<typeof signedInAs>[1]) => {
   return { calls, ...renderAsApp(<MembersListScreen />, '/members-list') };
 };
 
+/** The body rows of the Members table (the first row is the header's). */
+const memberRows = async () =>
+  within(await screen.findByRole('table', { name: 'Members' }))
+    .getAllByRole('row')
+    .slice(1);
+
 describe('/members-list', () => {
   it('lists the members with their roles and pods; Admins and Team Leaders are not editable', async () => {
     open({
@@ -22,12 +29,60 @@ describe('/members-list', () => {
         aMember({ pod_leader: { login_id: 8, name: 'Arjun Menon' } }),
       ]),
     });
-    const table = await screen.findByRole('table', { name: 'Members' });
-    expect(table.textContent).toContain('Priya Nair');
-    expect(table.textContent).toContain('Arjun Menon');
-    expect(table.textContent).toContain('Managed by an Admin');
-    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(1);
+    const [admin, priya] = await memberRows();
+    expect(
+      within(screen.getByRole('table', { name: 'Members' }))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Login id',
+      'Name',
+      'E-mail',
+      'Contact',
+      'Roles',
+      'Login role',
+      'Pod leader',
+      'Account',
+      'Actions',
+    ]);
+    expect(within(admin!).getByText('Managed by an Admin')).toBeTruthy();
+    expect(within(admin!).queryByRole('button')).toBeNull();
+    expect(within(priya!).getByRole('cell', { name: 'Arjun Menon' })).toBeTruthy();
+    expect(within(priya!).getByText('Active')).toBeTruthy();
+    expect(within(priya!).getByText('OC')).toBeTruthy();
+    expect(within(priya!).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(within(priya!).getByRole('button', { name: 'Pod' })).toBeTruthy();
     expect(screen.getByRole('heading').textContent).toBe('Members (2)');
+  });
+
+  it("opens a member's edit and pod forms from the buttons of their row", async () => {
+    const { user } = open({
+      'GET /get-members/': page([
+        aMember({ login_id: 3, name: 'Rahul Verma', email: 'rahul@backoffice.test' }),
+        aMember(),
+      ]),
+      'GET /members-pod-leader/': { body: { pods: [] } },
+    });
+    const [, priya] = await memberRows();
+    await user.click(within(priya!).getByRole('button', { name: 'Edit' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Priya Nair' });
+    expect(within(edit).getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe(
+      'Priya Nair',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(edit.isConnected).toBe(false));
+    await user.click(within(priya!).getByRole('button', { name: 'Pod' }));
+    expect(await screen.findByRole('dialog', { name: 'Pod of Priya Nair' })).toBeTruthy();
+  });
+
+  it('pages through the members by login id', async () => {
+    const { user } = open({ 'GET /get-members/': page([aMember()], { count: 150 }) });
+    const urls = recordRequestUrls();
+    await memberRows();
+    expect(screen.getByText('Matched Records: 150')).toBeTruthy();
+    expect(screen.getByText('1 to 100 of 150')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(urls.some((url) => url.includes('offset=100'))).toBe(true));
   });
 
   it("says 'No Members Found...' for an empty page", async () => {

@@ -2,14 +2,7 @@ import { ROLE_CODES, type RoleCode } from '@backoffice/domain/access';
 import { MEMBER_LIST_PAGE_SIZE } from '@backoffice/domain/core/constants';
 import { Button, Checkbox, Group, Select } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import {
-  EmptyState,
-  FailureState,
-  LoadingState,
-  PageHeader,
-  PaginationBar,
-  usePopup,
-} from '@/components/ui';
+import { PageHeader, PaginationBar, usePopup } from '@/components/ui';
 import { useMembers } from '@/lib/members/get-members';
 import { SearchBox } from '@/features/calls/team/components/search-box';
 import { useListParams } from '@/features/calls/team/components/use-list-params';
@@ -69,24 +62,22 @@ export function MembersListScreen() {
           />
         </Group>
       </PageHeader>
-      {members.isPending ? (
-        <LoadingState />
-      ) : members.isError ? (
-        <FailureState error={members.error} onRetry={() => void members.refetch()} />
-      ) : members.data.results.length === 0 ? (
-        <EmptyState text="No Members Found..." />
-      ) : (
-        <>
-          <MembersTable members={members.data.results} />
-          <PaginationBar
-            offset={params.offset}
-            limit={MEMBER_LIST_PAGE_SIZE}
-            total={members.data.count}
-            matched={members.data.count}
-            onChange={({ offset }) => params.setOffset(offset)}
-          />
-        </>
-      )}
+      <MembersTable
+        rows={members.data?.results}
+        error={members.error}
+        onRetry={() => void members.refetch()}
+        toolbar={
+          members.data && members.data.count > 0 ? (
+            <PaginationBar
+              offset={params.offset}
+              limit={MEMBER_LIST_PAGE_SIZE}
+              total={members.data.count}
+              matched={members.data.count}
+              onChange={({ offset }) => params.setOffset(offset)}
+            />
+          ) : undefined
+        }
+      />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useRequestCancellation } from '../api/request-cancellation';
 import { ConfirmWithComments } from './confirm-with-comments';
-import { closeWhenStale } from '@/lib/order-page';
+import { StaleWriteNotice, useStaleCartWrite } from '@/lib/order-page';
 
 interface CancellationRequestPopupProps {
   order: OrderDetails;
@@ -24,10 +24,14 @@ export function CancellationRequestPopup({ order, cart, close }: CancellationReq
     defaultValues: { cart_pid: cart.cart_pid, version: cart.version, reason: '' },
   });
   const reason = useWatch({ control: form.control, name: 'reason' });
+  // A stale cart keeps the popup and the text typed; Reload takes the cart's new version.
+  const stale = useStaleCartWrite(order.order_random_id, cart.cart_pid, (version) =>
+    form.setValue('version', version),
+  );
   const submit = form.handleSubmit((request) =>
     cancellation.mutate(request, {
       onSuccess: close,
-      onError: closeWhenStale(close),
+      onError: stale.onError,
     }),
   );
   return (
@@ -42,6 +46,7 @@ export function CancellationRequestPopup({ order, cart, close }: CancellationReq
       pending={cancellation.isPending}
       onSubmit={submit}
       onCancel={close}
+      notice={<StaleWriteNotice stale={stale} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import type { FormEventHandler } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** The spec's question of a comment action (001 section 5 "Other"). */
@@ -19,6 +19,8 @@ interface ConfirmWithCommentsProps {
   pending: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
+  /** Shown above the question: the conflict of a stale write, with Reload. */
+  notice?: ReactNode;
 }
 
 /** A confirmation that carries the agent's comment or reason; Confirm is disabled until one is typed. */
@@ -26,6 +28,7 @@ export function ConfirmWithComments(props: ConfirmWithCommentsProps) {
   return (
     <form onSubmit={props.onSubmit} noValidate aria-label={props.name}>
       <Stack gap="sm">
+        {props.notice}
         <Text>{CONFIRM_QUESTION}</Text>
         <Text size="sm" c="dimmed">
           {props.subject}

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useRequestUrgentDelivery } from '../api/request-urgent-delivery';
 import { ConfirmWithComments } from './confirm-with-comments';
-import { closeWhenStale } from '@/lib/order-page';
+import { StaleWriteNotice, useStaleCartWrite } from '@/lib/order-page';
 
 interface UrgentDeliveryPopupProps {
   order: OrderDetails;
@@ -24,10 +24,14 @@ export function UrgentDeliveryPopup({ order, cart, close }: UrgentDeliveryPopupP
     defaultValues: { cart_pid: cart.cart_pid, version: cart.version, comment: '' },
   });
   const comment = useWatch({ control: form.control, name: 'comment' });
+  // A stale cart keeps the popup and the text typed; Reload takes the cart's new version.
+  const stale = useStaleCartWrite(order.order_random_id, cart.cart_pid, (version) =>
+    form.setValue('version', version),
+  );
   const submit = form.handleSubmit((request) =>
     urgent.mutate(request, {
       onSuccess: close,
-      onError: closeWhenStale(close),
+      onError: stale.onError,
     }),
   );
   return (
@@ -42,6 +46,7 @@ export function UrgentDeliveryPopup({ order, cart, close }: UrgentDeliveryPopupP
       pending={urgent.isPending}
       onSubmit={submit}
       onCancel={close}
+      notice={<StaleWriteNotice stale={stale} />}
     />
   );
 }

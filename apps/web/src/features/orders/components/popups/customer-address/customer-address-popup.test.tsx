@@ -171,19 +171,25 @@ describe('customer address popup', () => {
     });
   });
 
-  it('closes on a stale version, leaving the message to the central handler', async () => {
+  it('keeps the popup and what was typed on a stale version, with the conflict and Reload', async () => {
+    const conflict = 'This record was changed by someone else. Reload and try again.';
     const { user, calls, dialog } = openAddress({
-      'POST /edit-customer/': {
-        status: 409,
-        body: { error: 'This record was changed by someone else. Reload and try again.' },
-      },
+      'POST /edit-customer/': { status: 409, body: { code: 'STALE', error: conflict } },
     });
-    expect(dialog()).toBeDefined();
     await waitFor(() =>
       expect(shipping().getByLabelText('City')).toHaveProperty('value', 'Bengaluru'),
     );
+    const landmark = shipping().getByLabelText(/Landmark/);
+    await user.clear(landmark);
+    await user.type(landmark, 'Opposite the lake');
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const notice = await within(dialog()).findByRole('alert');
+    expect(notice.textContent).toContain(conflict);
     expect(saves(calls)).toHaveLength(1);
+    expect(shipping().getByLabelText(/Landmark/)).toHaveProperty('value', 'Opposite the lake');
+
+    await user.click(within(notice).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(dialog()).queryByRole('alert')).toBeNull());
+    expect(shipping().getByLabelText(/Landmark/)).toHaveProperty('value', 'Opposite the lake');
   });
 });

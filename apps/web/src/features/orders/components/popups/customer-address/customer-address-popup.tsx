@@ -19,7 +19,7 @@ import {
   customerAddressValues,
   type CustomerAddressValues,
 } from './address-form-values';
-import { closeWhenStale } from '@/lib/order-page';
+import { StaleWriteNotice, useStaleOrderWrite } from '@/lib/order-page';
 
 interface CustomerAddressPopupProps {
   order: OrderDetails;
@@ -47,12 +47,16 @@ export function CustomerAddressPopup({ order, close }: CustomerAddressPopupProps
   const billing = usePincodeCheck(billingPincode ?? '');
   const pincodesOk = shipping.ok && (sameBilling || billing.ok);
   const save = useEditCustomer(order.order_random_id);
+  // A stale order keeps the popup and the addresses typed; Reload takes the order's new version.
+  const stale = useStaleOrderWrite(order.order_random_id, (version) =>
+    form.setValue('version', version),
+  );
 
   const submit = form.handleSubmit((request) => {
     if (!pincodesOk) return;
     save.mutate(request, {
       onSuccess: close,
-      onError: closeWhenStale(close),
+      onError: stale.onError,
     });
   });
 
@@ -60,6 +64,7 @@ export function CustomerAddressPopup({ order, close }: CustomerAddressPopupProps
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label="Customer address">
         <Stack gap="md">
+          <StaleWriteNotice stale={stale} />
           <ShippingAddressFields pincode={shipping} />
           <SameBillingCheckbox initial={billingValues(order)} />
           {!sameBilling && <BillingAddressFields pincode={billing} />}

@@ -49,7 +49,12 @@ describe('invoice and credit notes popup', () => {
       }),
     ]);
     const table = await screen.findByRole('table', { name: 'Invoices and credit notes' });
-    expect(within(table).getByText('Price drop')).toBeDefined();
+    const [, invoice, creditNote] = within(table).getAllByRole('row');
+    expect(within(invoice!).getByRole('cell', { name: '₹18,999.00' })).toBeDefined();
+    expect(within(invoice!).getByText('Ravi Kumar (OPS)')).toBeDefined();
+    // Only a credit note is sent from its row; the invoice goes by the form above.
+    expect(within(invoice!).queryByRole('button')).toBeNull();
+    expect(within(creditNote!).getByRole('cell', { name: 'Price drop' })).toBeDefined();
     await user.click(await screen.findByRole('radio', { name: 'Me (asha@example.com)' }));
     await user.click(screen.getByRole('button', { name: 'Send Invoice' }));
     await user.click(

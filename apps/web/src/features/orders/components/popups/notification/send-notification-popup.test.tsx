@@ -26,9 +26,9 @@ const offered: OrderNotificationsResponse = {
   ],
 };
 
-function openNotifications() {
+function openNotifications(answer: OrderNotificationsResponse = offered) {
   const opened = openAction(sendNotification, {
-    [`GET ${path}`]: { body: offered },
+    [`GET ${path}`]: { body: answer },
     [`POST ${path}`]: { body: { success: true, message: 'Notification Sent Successfully!' } },
   });
   const sends = () => opened.calls.filter((c: ApiCall) => c.method === 'POST' && c.path === path);
@@ -96,7 +96,22 @@ describe('send notification popup', () => {
       (screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value,
     ).toContain('order K7Q2M9XA is confirmed');
     const sent = screen.getByRole('table', { name: 'Sent notifications' });
-    expect(within(sent).getByText('Hi Asha Rao, your order is confirmed.')).toBeDefined();
-    expect(within(sent).getByText('SMS')).toBeDefined();
+    const [, row] = within(sent).getAllByRole('row');
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Order Confirmation',
+      'SMS',
+      'Hi Asha Rao, your order is confirmed.',
+      '20 Nov, 2026 3:00 PMPriya Nair',
+    ]);
+  });
+
+  it('says when nothing has been sent yet', async () => {
+    openNotifications({ ...offered, sent: [] });
+    expect(await screen.findByText('No Notifications Sent...')).toBeDefined();
+    expect(screen.queryByRole('table', { name: 'Sent notifications' })).toBeNull();
   });
 });

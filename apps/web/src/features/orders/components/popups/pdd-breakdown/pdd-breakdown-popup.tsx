@@ -1,37 +1,38 @@
-import { Table } from '@mantine/core';
+import type { PddRow } from '@backoffice/domain/orders';
+import { DataTable, type DataTableColumn } from '@/components/ui';
 import { usePddBreakdown } from '../api/get-pdd-breakdown';
 import { formatPddTime } from './pdd-time';
-import { QueryView } from '@/components/ui';
+
+const COLUMNS: readonly DataTableColumn<PddRow>[] = [
+  { id: 'label', header: 'Step', text: (row) => row.label, minWidth: 140 },
+  {
+    id: 'predicted',
+    header: 'Predicted',
+    text: (row) => formatPddTime(row.predicted) || '-',
+    minWidth: 260,
+  },
+  {
+    id: 'actual',
+    header: 'Actual',
+    text: (row) => formatPddTime(row.actual) || '-',
+    minWidth: 260,
+  },
+];
 
 /** A cart's promised delivery date, step by step: predicted against actual. */
 export function PddBreakdownPopup({ cartPid }: { cartPid: number }) {
   const breakdown = usePddBreakdown(cartPid);
   return (
-    <QueryView
-      query={breakdown}
-      isEmpty={(data) => data.rows.length === 0}
+    <DataTable
+      placement="popup"
+      label="PDD breakdown"
+      tableId="orders.pdd-breakdown"
+      columns={COLUMNS}
+      rows={breakdown.data?.rows}
+      rowId={(row) => row.label}
+      error={breakdown.error}
+      onRetry={() => void breakdown.refetch()}
       emptyText="No PDD Breakdown Found..."
-    >
-      {({ rows }) => (
-        <Table striped aria-label="PDD breakdown">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Step</Table.Th>
-              <Table.Th>Predicted</Table.Th>
-              <Table.Th>Actual</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.label}>
-                <Table.Td>{row.label}</Table.Td>
-                <Table.Td>{formatPddTime(row.predicted) || '-'}</Table.Td>
-                <Table.Td>{formatPddTime(row.actual) || '-'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </QueryView>
+    />
   );
 }

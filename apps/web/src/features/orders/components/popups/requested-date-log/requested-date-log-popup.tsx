@@ -1,52 +1,74 @@
 import type { RequestedDateLogRow } from '@backoffice/domain/orders';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { DataTable, type DataTableColumn } from '@/components/ui';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useRequestedDateLog } from '../api/get-requested-date-log';
-import { QueryView } from '@/components/ui';
 
 /** 001 section 3: is_forward 0 means Reverse, otherwise Forward. */
 const direction = (row: RequestedDateLogRow) => (row.is_forward === 0 ? 'Reverse' : 'Forward');
+
+const COLUMNS: readonly DataTableColumn<RequestedDateLogRow>[] = [
+  { id: 'is_forward', header: 'Type', text: direction, minWidth: 76, grow: 0 },
+  {
+    id: 'old_pickup_date',
+    header: 'Old Date',
+    text: (row) => formatDate(row.old_pickup_date) || '-',
+    minWidth: 100,
+    grow: 0,
+  },
+  {
+    id: 'new_requested_date',
+    header: 'New Requested Date',
+    text: (row) => formatDate(row.new_requested_date),
+    minWidth: 140,
+    grow: 0,
+  },
+  {
+    id: 'updated_by',
+    header: 'Updated By',
+    text: (row) => `${row.updated_by_name}, ${row.updated_by_email}`,
+    render: (row) => (
+      <>
+        <Text inherit>{row.updated_by_name}</Text>
+        <Text size="xs" c="dimmed">
+          {row.updated_by_email}
+        </Text>
+      </>
+    ),
+    minWidth: 150,
+    // The name, and the e-mail address under it.
+    wrap: true,
+  },
+  {
+    id: 'updated_timestamp',
+    header: 'Updated At',
+    text: (row) => formatDateTime(row.updated_timestamp),
+    minWidth: 156,
+    grow: 0,
+  },
+  {
+    id: 'planning_remarks',
+    header: 'Planning Remarks',
+    text: (row) => row.planning_remarks || '-',
+    minWidth: 120,
+    grow: 2,
+  },
+];
 
 /** Every change of a cart's requested date: old and new date, who and when, and why. */
 export function RequestedDateLogPopup({ cartPid }: { cartPid: number }) {
   const log = useRequestedDateLog(cartPid);
   return (
-    <QueryView
-      query={log}
-      isEmpty={(data) => data.results.length === 0}
+    <DataTable
+      placement="popup"
+      label="Requested date log"
+      tableId="orders.requested-date-log"
+      columns={COLUMNS}
+      rows={log.data?.results}
+      rowId={(row) => `${row.updated_timestamp}-${row.new_requested_date}`}
+      error={log.error}
+      onRetry={() => void log.refetch()}
       emptyText="No Requested Date Changes Found..."
-    >
-      {({ results }) => (
-        <Table striped aria-label="Requested date log">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Old Date</Table.Th>
-              <Table.Th>New Requested Date</Table.Th>
-              <Table.Th>Updated By</Table.Th>
-              <Table.Th>Updated At</Table.Th>
-              <Table.Th>Planning Remarks</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {results.map((row) => (
-              <Table.Tr key={`${row.updated_timestamp}-${row.new_requested_date}`}>
-                <Table.Td>{direction(row)}</Table.Td>
-                <Table.Td>{formatDate(row.old_pickup_date) || '-'}</Table.Td>
-                <Table.Td>{formatDate(row.new_requested_date)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{row.updated_by_name}</Text>
-                  <Text size="xs" c="dimmed">
-                    {row.updated_by_email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{formatDateTime(row.updated_timestamp)}</Table.Td>
-                <Table.Td>{row.planning_remarks || '-'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </QueryView>
+    />
   );
 }

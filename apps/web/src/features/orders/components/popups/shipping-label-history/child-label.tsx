@@ -1,11 +1,45 @@
-import type { MidShippingLabel } from '@backoffice/domain/orders';
-import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { Collapsible } from '@/components/ui';
+import type { MidShippingLabel, ShippingLabelTransit } from '@backoffice/domain/orders';
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Collapsible, DataTable, type DataTableColumn } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 
 type ChildShippingLabel = MidShippingLabel['child_shipping_labels'][number];
 
-const orDash = (value: string | number | null) => (value === null || value === '' ? '-' : value);
+const orDash = (value: string | number | null): string =>
+  value === null || value === '' ? '-' : String(value);
+
+const COLUMNS: readonly DataTableColumn<ShippingLabelTransit>[] = [
+  { id: 'status', header: 'Status', text: (row) => row.new_shipping_label_status, minWidth: 100 },
+  {
+    id: 'source_warehouse_id',
+    header: 'From Warehouse',
+    text: (row) => orDash(row.source_warehouse_id),
+    minWidth: 96,
+    grow: 0,
+  },
+  {
+    id: 'destination_warehouse_id',
+    header: 'To Warehouse',
+    text: (row) => orDash(row.destination_warehouse_id),
+    minWidth: 96,
+    grow: 0,
+  },
+  {
+    id: 'sto_material_batch',
+    header: 'STO / Material / Batch',
+    text: (row) => [row.sto_number, row.material_number, row.batch_number].map(orDash).join(' / '),
+    minWidth: 150,
+    grow: 2,
+  },
+  { id: 'remark', header: 'Remark', text: (row) => orDash(row.remark), minWidth: 100, grow: 2 },
+  {
+    id: 'time',
+    header: 'Time',
+    text: (row) => formatDateTime(row.create_timestamp),
+    minWidth: 156,
+    grow: 0,
+  },
+];
 
 /** A child label: what it carries, from where to where, and each status change on the way. */
 export function ChildLabel({ label }: { label: ChildShippingLabel }) {
@@ -42,32 +76,15 @@ export function ChildLabel({ label }: { label: ChildShippingLabel }) {
             </div>
           ))}
         </SimpleGrid>
-        <Table striped aria-label={`Transit of ${info.child_shipping_label}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>From Warehouse</Table.Th>
-              <Table.Th>To Warehouse</Table.Th>
-              <Table.Th>STO / Material / Batch</Table.Th>
-              <Table.Th>Remark</Table.Th>
-              <Table.Th>Time</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {label.transit_details.map((row) => (
-              <Table.Tr key={`${row.create_timestamp}-${row.new_shipping_label_status}`}>
-                <Table.Td>{row.new_shipping_label_status}</Table.Td>
-                <Table.Td>{orDash(row.source_warehouse_id)}</Table.Td>
-                <Table.Td>{orDash(row.destination_warehouse_id)}</Table.Td>
-                <Table.Td>
-                  {[row.sto_number, row.material_number, row.batch_number].map(orDash).join(' / ')}
-                </Table.Td>
-                <Table.Td>{orDash(row.remark)}</Table.Td>
-                <Table.Td>{formatDateTime(row.create_timestamp)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          placement="popup"
+          label={`Transit of ${info.child_shipping_label}`}
+          tableId="orders.shipping-label-transit"
+          columns={COLUMNS}
+          rows={label.transit_details}
+          rowId={(row) => `${row.create_timestamp}-${row.new_shipping_label_status}`}
+          emptyText="No Transit Found..."
+        />
       </Stack>
     </Collapsible>
   );

@@ -1,7 +1,21 @@
 import type { CourierTracking } from '@backoffice/domain/orders';
-import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { Collapsible } from '@/components/ui';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Collapsible, DataTable, type DataTableColumn } from '@/components/ui';
 import { formatDate, formatDateTime } from '@/lib/format';
+
+type Scan = CourierTracking['Scans'][number];
+
+const COLUMNS: readonly DataTableColumn<Scan>[] = [
+  { id: 'scan', header: 'Scan', text: (scan) => scan.ScanDescription, minWidth: 200, grow: 2 },
+  { id: 'location', header: 'Location', text: (scan) => scan.ScanLocation, minWidth: 140 },
+  {
+    id: 'time',
+    header: 'Time',
+    text: (scan) => formatDateTime(scan.ScanDate),
+    minWidth: 156,
+    grow: 0,
+  },
+];
 
 /** The courier's own record of the docket: where it goes, when it is expected, and every scan. */
 export function CourierRecord({ tracking }: { tracking: CourierTracking }) {
@@ -24,24 +38,15 @@ export function CourierRecord({ tracking }: { tracking: CourierTracking }) {
             </div>
           ))}
         </SimpleGrid>
-        <Table striped aria-label="Courier scans">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Scan</Table.Th>
-              <Table.Th>Location</Table.Th>
-              <Table.Th>Time</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {tracking.Scans.map((scan) => (
-              <Table.Tr key={`${scan.ScanDate}-${scan.ScanDescription}`}>
-                <Table.Td>{scan.ScanDescription}</Table.Td>
-                <Table.Td>{scan.ScanLocation}</Table.Td>
-                <Table.Td>{formatDateTime(scan.ScanDate)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          placement="popup"
+          label="Courier scans"
+          tableId="orders.courier-scans"
+          columns={COLUMNS}
+          rows={tracking.Scans}
+          rowId={(scan) => `${scan.ScanDate}-${scan.ScanDescription}`}
+          emptyText="No Scans Found..."
+        />
       </Stack>
     </Collapsible>
   );

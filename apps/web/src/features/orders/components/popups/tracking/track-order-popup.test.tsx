@@ -89,6 +89,49 @@ describe('track order popup', () => {
     expect(screen.queryByText('Order Processing')).toBeNull();
   });
 
+  it("lists the courier's scans, newest first, with their times in IST", async () => {
+    const { user } = openTracking({
+      body: answer({
+        steps: [step({ status: true, time: '2026-11-20T03:35:00.000Z' })],
+        tracking: {
+          docket_name: 'Blue Dart',
+          DocketNumber: 'BD123456',
+          InvoiceNumber: null,
+          Status: 'In Transit',
+          EstimatedDeliveryDate: null,
+          Origin: 'Bengaluru',
+          Destination: 'Mysuru',
+          Scans: [
+            {
+              ScanDescription: 'Arrived at hub',
+              ScanDate: '2026-11-22T04:30:00.000Z',
+              ScanLocation: 'Mysuru Hub',
+            },
+            {
+              ScanDescription: 'Picked up',
+              ScanDate: '2026-11-21T12:00:00.000Z',
+              ScanLocation: 'Bengaluru Warehouse',
+            },
+          ],
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Blue Dart BD123456: In Transit' }));
+    const scans = await screen.findByRole('table', { name: 'Courier scans' });
+    const rows = within(scans)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['Arrived at hub', 'Mysuru Hub', '22 Nov, 2026 10:00 AM'],
+      ['Picked up', 'Bengaluru Warehouse', '21 Nov, 2026 5:30 PM'],
+    ]);
+  });
+
   it("links to the courier's site when the courier cannot be reached", async () => {
     openTracking({
       body: answer({ tracking_error: 'Something went wrong. Please click the above button.' }),

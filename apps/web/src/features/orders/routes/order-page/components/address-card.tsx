@@ -19,7 +19,8 @@ export function AddressCard({ title, address }: AddressCardProps) {
           Same as shipping address
         </Text>
       ) : (
-        <Stack gap={2}>
+        // A long word (an e-mail, an address typed without spaces) wraps inside the card.
+        <Stack gap={2} style={{ overflowWrap: 'anywhere' }}>
           <Text size="sm" fw={600}>{`${address.firstname} ${address.lastname}`}</Text>
           <Text size="sm">{address.address}</Text>
           {address.landmark && <Text size="sm">{address.landmark}</Text>}

@@ -24,7 +24,12 @@ export function CartCard({ order, cart }: { order: OrderDetails; cart: OrderCart
   const changeStatus = () =>
     popup.open(
       (close) => (
-        <StatusChangePopup orderRandomId={order.order_random_id} cart={cart} close={close} />
+        <StatusChangePopup
+          orderRandomId={order.order_random_id}
+          affiliateId={order.affiliate_id}
+          cart={cart}
+          close={close}
+        />
       ),
       { title: `Change status of cart ${cart.cart_pid}` },
     );

@@ -1,55 +1,103 @@
-import type { OrderHistoryEntry } from '@backoffice/domain/orders';
-import { Stack, Table, Text } from '@mantine/core';
+import { changeSentence, type OrderHistoryEntry } from '@backoffice/domain/orders';
+import { Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
-import { changeValue, fieldLabel } from './history-change';
 
-function What({ entry }: { entry: OrderHistoryEntry }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {entry.entity === 'cart' ? `Cart ${entry.entity_id}` : 'Order'}
-      </Text>
-      {Object.entries(entry.changes).map(([field, { before, after }]) => (
-        <Text size="sm" key={field}>
-          {`${fieldLabel(field)}: ${changeValue(field, before)} → ${changeValue(field, after)}`}
+const changedRecord = (entry: OrderHistoryEntry) =>
+  entry.entity === 'cart' ? `Cart ${entry.entity_id}` : 'Order';
+
+const sentences = (entry: OrderHistoryEntry) =>
+  Object.entries(entry.changes).map(([field, change]) => ({
+    field,
+    sentence: changeSentence(entry.entity, field, change),
+  }));
+
+const actor = (entry: OrderHistoryEntry) => entry.actor_name ?? 'System';
+
+// Long words (an e-mail, a link id) and long reasons wrap inside their cell, so the table never
+// grows past the dialog: the columns' minimum widths add up to 708 px, the xl dialog gives 748.
+const COLUMNS: readonly DataTableColumn<OrderHistoryEntry>[] = [
+  {
+    id: 'at',
+    header: 'When',
+    text: (entry) => formatDateTime(entry.at),
+    minWidth: 128,
+    grow: 0,
+    wrap: true,
+  },
+  {
+    id: 'actor',
+    header: 'Who',
+    text: (entry) => `${actor(entry)}, ${entry.actor_role}`,
+    render: (entry) => (
+      <>
+        <Text inherit>{actor(entry)}</Text>
+        <Text size="xs" c="dimmed">
+          {entry.actor_role}
         </Text>
-      ))}
-    </Stack>
-  );
+      </>
+    ),
+    minWidth: 120,
+    grow: 0,
+    wrap: true,
+  },
+  {
+    id: 'changes',
+    header: 'What changed',
+    text: (entry) =>
+      [changedRecord(entry), ...sentences(entry).map(({ sentence }) => sentence)].join('. '),
+    render: (entry) => (
+      <Stack gap={2}>
+        <Text size="xs" c="dimmed">
+          {changedRecord(entry)}
+        </Text>
+        {sentences(entry).map(({ field, sentence }) => (
+          <Text inherit key={field}>
+            {sentence}
+          </Text>
+        ))}
+      </Stack>
+    ),
+    minWidth: 280,
+    grow: 3,
+    wrap: true,
+  },
+  {
+    id: 'reason',
+    header: 'Why',
+    text: (entry) => entry.reason ?? '',
+    minWidth: 180,
+    grow: 2,
+    wrap: true,
+  },
+];
+
+interface HistoryTableProps {
+  /** The order's history entries; undefined while they load. */
+  entries: readonly OrderHistoryEntry[] | undefined;
+  error?: Error | null;
+  onRetry?: () => void;
 }
 
 /** The order's modification history, newest first: when, who, what changed and why. */
-export function HistoryTable({ entries }: { entries: readonly OrderHistoryEntry[] }) {
-  const newestFirst = [...entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+export function HistoryTable({ entries, error, onRetry }: HistoryTableProps) {
+  const newestFirst = useMemo(
+    () => entries && [...entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at)),
+    [entries],
+  );
   return (
-    <Table striped aria-label="Modification history" verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>When</Table.Th>
-          <Table.Th>Who</Table.Th>
-          <Table.Th>What changed</Table.Th>
-          <Table.Th>Why</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {newestFirst.map((entry) => (
-          <Table.Tr key={entry.id}>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</Table.Td>
-            <Table.Td>
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {entry.actor_name ?? 'System'}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {entry.actor_role}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <What entry={entry} />
-            </Table.Td>
-            <Table.Td>{entry.reason ?? ''}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      placement="popup"
+      label="Modification history"
+      tableId="orders.history"
+      columns={COLUMNS}
+      rows={newestFirst}
+      rowId={(entry) => String(entry.id)}
+      density="comfortable"
+      error={error}
+      onRetry={onRetry}
+      emptyText="No changes yet"
+    />
   );
 }

@@ -3,14 +3,16 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { AddressCard } from './address-card';
 import { CartCard } from './cart-card';
 import { CustomerCard } from './customer-card';
+import { MoneySummary } from './money-summary';
 import { OrderSummary } from './order-summary';
 
-/** The order: summary, customer, addresses and one card per cart. */
+/** The order: summary, money, customer, addresses and one card per cart. */
 export function OrderView({ order }: { order: OrderDetails }) {
   const billing = order.is_billing_address_same ? null : order.billing_address;
   return (
     <Stack gap="md">
       <OrderSummary order={order} />
+      <MoneySummary order={order} />
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <CustomerCard customer={order.customer} />
         <AddressCard title="Shipping address" address={order.shipping_address} />

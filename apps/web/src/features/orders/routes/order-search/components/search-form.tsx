@@ -6,6 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/form';
+import { searchFieldMark } from '@/lib/shortcuts/search-field';
 
 /** The box's one field: the term, trimmed and lower-cased when searched. */
 const ZSearchTerm = ZSearchQuery.pick({ search: true });
@@ -34,6 +35,7 @@ export function SearchForm({ term, onSearch }: SearchFormProps) {
           name="search"
           label="Search orders"
           placeholder="Order id, cart id, mobile, e-mail or customer name"
+          {...searchFieldMark}
           w={420}
           maw="100%"
         />

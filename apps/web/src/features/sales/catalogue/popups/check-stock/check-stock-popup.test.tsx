@@ -56,6 +56,11 @@ describe('Check Stock on a cart, end to end against the recorded answers', () =>
 
     const own = await stockTable('BED-SHEE-QN-WAL');
     expect(within(own).getAllByRole('row')).toHaveLength(QN_WAL_STOCK.result.length + 1);
+    expect(
+      within(own)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Warehouse', 'Plant', 'Storage location', 'Available', 'Blocked']);
     expect(within(own).getAllByText('Bhiwandi Warehouse')).toHaveLength(1);
     expect(screen.getByText('Available: 85')).toBeDefined();
 

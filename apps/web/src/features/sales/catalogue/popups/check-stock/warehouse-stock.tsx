@@ -1,7 +1,35 @@
-import { Group, Stack, Table, Text } from '@mantine/core';
+import type { StockRow } from '@backoffice/domain/sales/catalogue';
+import { Group, Stack, Text } from '@mantine/core';
 import { formatNumber } from '@/lib/format';
 import { useStockCheck } from '@/features/sales/catalogue/api/get-stock-check';
-import { QueryView } from '@/components/ui';
+import { DataTable, QueryView, type DataTableColumn } from '@/components/ui';
+
+const STOCK_COLUMNS: readonly DataTableColumn<StockRow>[] = [
+  { id: 'warehouse', header: 'Warehouse', text: (row) => row.warehouse_name, minWidth: 150 },
+  { id: 'plant', header: 'Plant', text: (row) => row.plant_location, minWidth: 70, grow: 0 },
+  {
+    id: 'storage_location',
+    header: 'Storage location',
+    text: (row) => `${row.storage_location} · ${row.storage_location_name}`,
+    minWidth: 150,
+  },
+  {
+    id: 'available',
+    header: 'Available',
+    text: (row) => formatNumber(row.available),
+    minWidth: 80,
+    grow: 0,
+    align: 'end',
+  },
+  {
+    id: 'blocked',
+    header: 'Blocked',
+    text: (row) => formatNumber(row.blocked),
+    minWidth: 80,
+    grow: 0,
+    align: 'end',
+  },
+];
 
 /** An item's stock in each warehouse and storage location, as the ERP reports it. */
 export function WarehouseStock({ sku }: { sku: string }) {
@@ -18,28 +46,15 @@ export function WarehouseStock({ sku }: { sku: string }) {
             <Text fw={600}>{data.item_full_name}</Text>
             <Text size="sm">{`Available: ${formatNumber(data.available)}`}</Text>
           </Group>
-          <Table striped withTableBorder aria-label={`Warehouse stock of ${data.material_number}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Warehouse</Table.Th>
-                <Table.Th>Plant</Table.Th>
-                <Table.Th>Storage location</Table.Th>
-                <Table.Th ta="right">Available</Table.Th>
-                <Table.Th ta="right">Blocked</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.result.map((row) => (
-                <Table.Tr key={`${row.plant_location}-${row.storage_location}`}>
-                  <Table.Td>{row.warehouse_name}</Table.Td>
-                  <Table.Td>{row.plant_location}</Table.Td>
-                  <Table.Td>{`${row.storage_location} · ${row.storage_location_name}`}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(row.available)}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(row.blocked)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            label={`Warehouse stock of ${data.material_number}`}
+            tableId="sales.warehouse-stock"
+            columns={STOCK_COLUMNS}
+            rows={data.result}
+            rowId={(row) => `${row.plant_location}-${row.storage_location}`}
+            emptyText={`No stock of ${sku} in any warehouse`}
+            placement="popup"
+          />
         </Stack>
       )}
     </QueryView>

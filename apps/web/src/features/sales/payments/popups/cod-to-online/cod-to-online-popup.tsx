@@ -5,15 +5,17 @@ import {
   type CodToOnlineTemplate,
 } from '@backoffice/domain/sales/payments';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors, SelectField } from '@/components/form';
-import { useIdempotencyKey } from '@/features/sales/components/payments';
+import { soleOption, useIdempotencyKey } from '@/features/sales/components/payments';
 import { isStale } from '@/lib/api/api-error';
+import { StaleWriteNotice, useStaleWrite } from '@/lib/order-page';
 import { formatPaise, formatRupees } from '@/lib/format';
 import { useCodToOnlineTemplate, useCreateCodToOnline } from './cod-to-online-api';
-import { QueryView } from '@/components/ui';
+import { DataTable, QueryView, type DataTableColumn } from '@/components/ui';
+import { SecondaryText } from '@/features/sales/components/secondary-text';
 
 /** What the agent chooses: the carts and the via; the amount follows from the carts. */
 const ZCodToOnlineChoice = ZCodToOnlineRequest.pick({ cart_ids: true, payment_via: true });
@@ -40,24 +42,30 @@ export function CodToOnlinePopup({ orderRandomId, close }: CodToOnlinePopupProps
       isEmpty={(t) => t.carts.length === 0}
       emptyText="No Cart Items Found..."
     >
-      {(data) => <CodToOnlineForm template={data} close={close} />}
+      {(data) => (
+        <CodToOnlineForm template={data} reload={() => template.refetch()} close={close} />
+      )}
     </QueryView>
   );
 }
 
 function CodToOnlineForm({
   template,
+  reload,
   close,
 }: {
   template: CodToOnlineTemplate;
+  /** Reads the carts again after a stale write. */
+  reload: () => Promise<unknown>;
   close: () => void;
 }) {
   const create = useCreateCodToOnline(template.order_random_id);
+  const stale = useStaleWrite(reload);
   const [key] = useIdempotencyKey();
   // The required messages show once Submit was tried, and go as the fields are filled.
   const form = useForm<CodToOnlineChoice, unknown, z.output<typeof ZCodToOnlineChoice>>({
     resolver: zodResolver(ZCodToOnlineChoice),
-    defaultValues: { cart_ids: [] },
+    defaultValues: { cart_ids: [], payment_via: soleOption(template.payment_vias) },
   });
   const picked = useWatch({ control: form.control, name: 'cart_ids' });
   const amount = template.carts
@@ -80,7 +88,7 @@ function CodToOnlineForm({
       {
         onSuccess: close,
         onError: (error) => {
-          if (isStale(error)) close();
+          if (isStale(error)) stale.onError(error);
           else applyServerErrors(form, error, SERVER_CHECKED_FIELDS);
         },
       },
@@ -90,6 +98,7 @@ function CodToOnlineForm({
   return (
     <form aria-label="COD to Online" noValidate onSubmit={submit}>
       <Stack gap="sm">
+        <StaleWriteNotice stale={stale} />
         <Controller
           control={form.control}
           name="cart_ids"
@@ -136,51 +145,75 @@ interface CartPickerProps {
   onChange: (picked: number[]) => void;
 }
 
+const cartNote = (cart: CodToOnlineCartRow) =>
+  `Cart ${cart.id}${cart.refusal ? ` · ${cart.refusal}` : ''}`;
+
+const CART_COLUMNS: readonly DataTableColumn<CodToOnlineCartRow>[] = [
+  {
+    id: 'cart',
+    header: 'Cart',
+    text: (cart) => `${cart.item_name} x ${cart.item_quantity} · ${cartNote(cart)}`,
+    render: (cart) => (
+      <>
+        {`${cart.item_name} x ${cart.item_quantity}`}
+        <SecondaryText>{cartNote(cart)}</SecondaryText>
+      </>
+    ),
+    minWidth: 240,
+    grow: 3,
+  },
+  { id: 'status', header: 'Status', text: (cart) => cart.status_label, minWidth: 120, grow: 1 },
+  {
+    id: 'total_cod',
+    header: 'COD payable',
+    text: (cart) => formatRupees(cart.total_cod),
+    minWidth: 110,
+    grow: 0,
+    align: 'end',
+  },
+  {
+    id: 'total_online',
+    header: 'Paid online',
+    text: (cart) => formatRupees(cart.total_online),
+    minWidth: 110,
+    grow: 0,
+    align: 'end',
+  },
+];
+
 /** The order's carts; a cart that may not move shows why and cannot be ticked. */
 function CartPicker({ carts, picked, onChange }: CartPickerProps) {
+  const pick: DataTableColumn<CodToOnlineCartRow> = {
+    id: 'pick',
+    header: 'Pick',
+    text: () => '',
+    render: (cart) => (
+      <Checkbox
+        size="xs"
+        aria-label={`Cart ${cart.id}`}
+        disabled={cart.refusal !== null}
+        checked={picked.includes(cart.id)}
+        onChange={(event) =>
+          onChange(
+            event.currentTarget.checked
+              ? [...picked, cart.id]
+              : picked.filter((id) => id !== cart.id),
+          )
+        }
+      />
+    ),
+    minWidth: 56,
+    grow: 0,
+  };
   return (
-    <Table aria-label="Carts" verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={40} />
-          <Table.Th>Cart</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>COD payable</Table.Th>
-          <Table.Th>Paid online</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {carts.map((cart) => (
-          <Table.Tr key={cart.id}>
-            <Table.Td>
-              <Checkbox
-                aria-label={`Cart ${cart.id}`}
-                disabled={cart.refusal !== null}
-                checked={picked.includes(cart.id)}
-                onChange={(event) =>
-                  onChange(
-                    event.currentTarget.checked
-                      ? [...picked, cart.id]
-                      : picked.filter((id) => id !== cart.id),
-                  )
-                }
-              />
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">
-                {cart.item_name} x {cart.item_quantity}
-              </Text>
-              <Text size="xs" c="dimmed">
-                Cart {cart.id}
-                {cart.refusal ? ` · ${cart.refusal}` : ''}
-              </Text>
-            </Table.Td>
-            <Table.Td>{cart.status_label}</Table.Td>
-            <Table.Td>{formatRupees(cart.total_cod)}</Table.Td>
-            <Table.Td>{formatRupees(cart.total_online)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      label="Carts"
+      tableId="sales.cod-to-online-carts"
+      columns={[pick, ...CART_COLUMNS]}
+      rows={carts}
+      rowId={(cart) => String(cart.id)}
+      emptyText="No Cart Items Found..."
+      placement="popup"
+    />
   );
 }

@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/format';
 import { DeliveryCalendar } from './delivery-calendar';
 import { useFutureDeliveryOffer, useUpdateDeliveryDate } from './future-delivery-api';
 import { QueryView } from '@/components/ui';
-import { closeWhenStale } from '@/lib/order-page';
+import { StaleWriteNotice, useStaleWrite } from '@/lib/order-page';
 
 interface FutureDeliveryPopupProps {
   order: OrderDetails;
@@ -31,7 +31,12 @@ export function FutureDeliveryPopup({ order, cart, close }: FutureDeliveryPopupP
         data.message ? (
           <Alert color="yellow">{data.message}</Alert>
         ) : (
-          <FutureDeliveryForm orderRandomId={order.order_random_id} offer={data} close={close} />
+          <FutureDeliveryForm
+            orderRandomId={order.order_random_id}
+            offer={data}
+            reload={() => offer.refetch()}
+            close={close}
+          />
         )
       }
     </QueryView>
@@ -41,11 +46,15 @@ export function FutureDeliveryPopup({ order, cart, close }: FutureDeliveryPopupP
 interface FutureDeliveryFormProps {
   orderRandomId: string;
   offer: FutureDeliveryOffer;
+  /** Reads the offer again (the cart's new version) after a stale write. */
+  reload: () => Promise<unknown>;
   close: () => void;
 }
 
-function FutureDeliveryForm({ orderRandomId, offer, close }: FutureDeliveryFormProps) {
+function FutureDeliveryForm({ orderRandomId, offer, reload, close }: FutureDeliveryFormProps) {
   const update = useUpdateDeliveryDate(orderRandomId);
+  // A stale cart keeps the chosen date: the conflict shows with Reload, then Confirm again.
+  const stale = useStaleWrite(reload);
   const [date, setDate] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -60,6 +69,7 @@ function FutureDeliveryForm({ orderRandomId, offer, close }: FutureDeliveryFormP
   if (confirming && date) {
     return (
       <Stack gap="sm" role="group" aria-label="Confirm delivery date">
+        <StaleWriteNotice stale={stale} />
         <Text>
           Move the delivery of cart {offer.cart_pid} to {formatDate(`${date}T00:00:00+05:30`)}?
         </Text>
@@ -72,7 +82,7 @@ function FutureDeliveryForm({ orderRandomId, offer, close }: FutureDeliveryFormP
             onClick={() =>
               update.mutate(
                 { cart_pid: offer.cart_pid, version: offer.version, cx_request_date: date },
-                { onError: closeWhenStale(close) },
+                { onError: stale.onError },
               )
             }
           >

@@ -1,45 +1,65 @@
 import type { OrderPaymentView } from '@backoffice/domain/sales/payments';
-import { Table, Text } from '@mantine/core';
-import { LinkStatusBadge } from '@/features/sales/components/payments';
-import { EmptyState } from '@/components/ui';
+import { LinkStatusBadge, linkStatusLabel } from '@/features/sales/components/payments';
+import { DataTable, type DataTableColumn } from '@/components/ui';
 import { formatDateTime, formatRupees } from '@/lib/format';
+import { SecondaryText } from '@/features/sales/components/secondary-text';
+
+const statusText = (p: OrderPaymentView) =>
+  p.status === 'refunded' ? 'Refunded' : linkStatusLabel(p.status);
+const referenceText = (p: OrderPaymentView) =>
+  `${p.reference ?? '-'}${p.transaction_id ? ` · link ${p.transaction_id}` : ''}`;
+
+const COLUMNS: readonly DataTableColumn<OrderPaymentView>[] = [
+  {
+    id: 'created_at',
+    header: 'When',
+    text: (p) => formatDateTime(p.created_at),
+    minWidth: 150,
+    grow: 0,
+  },
+  { id: 'payment_via', header: 'Via', text: (p) => p.payment_via, minWidth: 90, grow: 1 },
+  {
+    id: 'amount',
+    header: 'Amount',
+    text: (p) => formatRupees(p.amount),
+    minWidth: 96,
+    grow: 0,
+    align: 'end',
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    text: statusText,
+    render: (p) => (p.status === 'refunded' ? undefined : <LinkStatusBadge status={p.status} />),
+    minWidth: 90,
+    grow: 0,
+  },
+  {
+    id: 'reference',
+    header: 'Reference',
+    text: referenceText,
+    render: (p) => (
+      <>
+        {p.reference ?? '-'}
+        {p.transaction_id && <SecondaryText>{`link ${p.transaction_id}`}</SecondaryText>}
+      </>
+    ),
+    minWidth: 160,
+    grow: 2,
+  },
+];
 
 /** The order's payments (order_payments), newest first. */
 export function PaymentsTable({ payments }: { payments: readonly OrderPaymentView[] }) {
-  if (payments.length === 0) return <EmptyState text="No payments recorded yet" />;
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped aria-label="Payments" verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Via</Table.Th>
-            <Table.Th>Amount</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Reference</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {payments.map((p) => (
-            <Table.Tr key={p.id}>
-              <Table.Td>{formatDateTime(p.created_at)}</Table.Td>
-              <Table.Td>{p.payment_via}</Table.Td>
-              <Table.Td>{formatRupees(p.amount)}</Table.Td>
-              <Table.Td>
-                {p.status === 'refunded' ? 'Refunded' : <LinkStatusBadge status={p.status} />}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{p.reference ?? '-'}</Text>
-                {p.transaction_id && (
-                  <Text size="xs" c="dimmed">
-                    link {p.transaction_id}
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Payments"
+      tableId="sales.order-payments"
+      columns={COLUMNS}
+      rows={payments}
+      rowId={(p) => String(p.id)}
+      emptyText="No payments recorded yet"
+      placement="popup"
+    />
   );
 }

@@ -14,7 +14,7 @@ import { applyServerErrors } from '@/components/form';
 import { paymentKeys, useIdempotencyKey } from '@/features/sales/components/payments';
 import { apiRequest } from '@/lib/api/api-client';
 import { isStale } from '@/lib/api/api-error';
-import { useOrderRefresh } from '@/lib/order-page';
+import { StaleWriteNotice, useOrderRefresh, useStaleOrderWrite } from '@/lib/order-page';
 import { OrderPaymentForm } from '../order-payment-form';
 
 type PaymentTypeChange = z.output<typeof ZPaymentTypeChangeRequest>;
@@ -44,6 +44,9 @@ export function PaymentTypePopup({ order, close }: PaymentTypePopupProps) {
     resolver: zodResolver(ZPaymentTypeChangeRequest),
     defaultValues: { order_random_id: order.order_random_id, version: order.version, payment: {} },
   });
+  const stale = useStaleOrderWrite(order.order_random_id, (version) =>
+    form.setValue('version', version),
+  );
   const change = useMutation({
     mutationFn: (body: PaymentTypeChange) =>
       apiRequest('/backoffice-payment-type-changed-orders/', {
@@ -61,10 +64,10 @@ export function PaymentTypePopup({ order, close }: PaymentTypePopupProps) {
   const submit = (body: PaymentTypeChange) =>
     change.mutate(body, {
       onSuccess: close,
-      // Changed by someone else: the order reloads and the popup closes; a refused field
-      // shows the server's message under it.
+      // Changed by someone else: the popup stays with the choice made, shows the conflict and
+      // offers Reload; a refused field shows the server's message under it.
       onError: (error) => {
-        if (isStale(error)) close();
+        if (isStale(error)) stale.onError(error);
         else applyServerErrors(form, error, SERVER_CHECKED_FIELDS);
       },
     });
@@ -73,9 +76,12 @@ export function PaymentTypePopup({ order, close }: PaymentTypePopupProps) {
       form={form}
       label="Change payment type"
       subject={
-        <Text size="sm">
-          The order is <b>{order.payment_type}</b> ({order.payment_method}).
-        </Text>
+        <>
+          <StaleWriteNotice stale={stale} />
+          <Text size="sm">
+            The order is <b>{order.payment_type}</b> ({order.payment_method}).
+          </Text>
+        </>
       }
       submitLabel="Update Payment Type"
       pending={change.isPending}

@@ -13,6 +13,7 @@ import { useSplitCart, useSplitCartTemplate } from './split-cart-api';
 import { applyServerErrors, CheckboxGroupField } from '@/components/form';
 import { QueryView } from '@/components/ui';
 import { isStale } from '@/lib/api/api-error';
+import { StaleWriteNotice, useStaleWrite } from '@/lib/order-page';
 
 /** What the agent chooses of a cart of `itemQuantity` items: how many move, with which invoices. */
 function splitChoiceSchema(itemQuantity: number) {
@@ -43,7 +44,12 @@ export function SplitCartPopup({ order, cart, close }: SplitCartPopupProps) {
         data.refusal ? (
           <Alert color="yellow">{data.refusal}</Alert>
         ) : (
-          <SplitCartForm orderRandomId={order.order_random_id} template={data} close={close} />
+          <SplitCartForm
+            orderRandomId={order.order_random_id}
+            template={data}
+            reload={() => template.refetch()}
+            close={close}
+          />
         )
       }
     </QueryView>
@@ -53,11 +59,14 @@ export function SplitCartPopup({ order, cart, close }: SplitCartPopupProps) {
 interface SplitCartFormProps {
   orderRandomId: string;
   template: SplitCartTemplate;
+  /** Reads the cart again (its new version) after a stale write. */
+  reload: () => Promise<unknown>;
   close: () => void;
 }
 
-function SplitCartForm({ orderRandomId, template, close }: SplitCartFormProps) {
+function SplitCartForm({ orderRandomId, template, reload, close }: SplitCartFormProps) {
   const split = useSplitCart(orderRandomId);
+  const stale = useStaleWrite(reload);
   const schema = useMemo(() => splitChoiceSchema(template.item_quantity), [template.item_quantity]);
   // Checked as the slider moves: the form says at once when a quantity cannot be split off.
   const form = useForm<z.input<SplitChoiceSchema>, unknown, z.output<SplitChoiceSchema>>({
@@ -79,7 +88,7 @@ function SplitCartForm({ orderRandomId, template, close }: SplitCartFormProps) {
       {
         onSuccess: close,
         onError: (error) => {
-          if (isStale(error)) close();
+          if (isStale(error)) stale.onError(error);
           else applyServerErrors(form, error, SERVER_CHECKED_FIELDS);
         },
       },
@@ -92,6 +101,7 @@ function SplitCartForm({ orderRandomId, template, close }: SplitCartFormProps) {
   return (
     <form aria-label="Split cart" noValidate onSubmit={submit}>
       <Stack gap="md">
+        <StaleWriteNotice stale={stale} />
         <Text size="sm">
           {template.item_name} ({template.item_sku}) · {template.item_quantity} items in cart{' '}
           {template.cart_pid}

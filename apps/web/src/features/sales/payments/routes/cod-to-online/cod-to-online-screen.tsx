@@ -7,14 +7,7 @@ import {
 import { Button, Group, Tabs, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PageHeader,
-  PaginationBar,
-  usePopup,
-} from '@/components/ui';
+import { PageHeader, PaginationBar, usePopup } from '@/components/ui';
 import { useCodToOnlineWrites } from '@/features/sales/payments/api/cod-to-online-writes';
 import { useCodToOnlineList } from '@/features/sales/payments/api/get-cod-to-online-list';
 import { CancelRequestPopup } from './components/cancel-request-popup';
@@ -68,29 +61,26 @@ export function CodToOnlineScreen() {
           </Tabs.List>
         </Tabs>
       </PageHeader>
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : list.data.results.length === 0 ? (
-        <EmptyState text="No Orders Found..." />
-      ) : (
-        <>
-          <CodToOnlineTable
-            rows={list.data.results}
-            busy={writes.resend.isPending ? (writes.resend.variables?.cto_id ?? null) : null}
-            onResend={(row) => writes.resend.mutate({ cto_id: row.cto_id, version: row.version })}
-            onCheck={(row) => writes.check.mutate({ cto_id: row.cto_id, version: row.version })}
-            onCancel={cancel}
-          />
-          <PaginationBar
-            offset={offset}
-            limit={ORDER_LIST_PAGE_SIZE}
-            total={list.data.count}
-            onChange={(page) => go({ offset: page.offset })}
-          />
-        </>
-      )}
+      <CodToOnlineTable
+        rows={list.data?.results}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        toolbar={
+          list.data !== undefined &&
+          list.data.count > 0 && (
+            <PaginationBar
+              offset={offset}
+              limit={ORDER_LIST_PAGE_SIZE}
+              total={list.data.count}
+              onChange={(page) => go({ offset: page.offset })}
+            />
+          )
+        }
+        busy={writes.resend.isPending ? (writes.resend.variables?.cto_id ?? null) : null}
+        onResend={(row) => writes.resend.mutate({ cto_id: row.cto_id, version: row.version })}
+        onCheck={(row) => writes.check.mutate({ cto_id: row.cto_id, version: row.version })}
+        onCancel={cancel}
+      />
     </>
   );
 }

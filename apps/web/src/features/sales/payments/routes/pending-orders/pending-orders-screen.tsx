@@ -1,14 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PageHeader,
-  PaginationBar,
-  usePopup,
-} from '@/components/ui';
+import { PageHeader, PaginationBar, usePopup } from '@/components/ui';
 import {
   PARTNER_ORDERS_PAGE_SIZE,
   usePartnerOrders,
@@ -42,31 +35,28 @@ export function PendingOrdersScreen() {
           onSearch={(id) => go({ orderId: id, offset: 0 })}
         />
       </PageHeader>
-      {orders.isPending ? (
-        <LoadingState />
-      ) : orders.isError ? (
-        <ErrorState message={orders.error.message} onRetry={() => void orders.refetch()} />
-      ) : orders.data.results.length === 0 ? (
-        <EmptyState text="No Orders Found..." />
-      ) : (
-        <>
-          <PartnerOrdersTable
-            rows={orders.data.results}
-            onConfirm={(row) =>
-              popup.open((close) => <ConfirmOrderPopup order={row} close={close} />, {
-                title: `Confirm order ${row.order_random_id}`,
-                closable: false,
-              })
-            }
-          />
-          <PaginationBar
-            offset={offset}
-            limit={PARTNER_ORDERS_PAGE_SIZE}
-            total={orders.data.count}
-            onChange={(page) => go({ offset: page.offset })}
-          />
-        </>
-      )}
+      <PartnerOrdersTable
+        rows={orders.data?.results}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        toolbar={
+          orders.data !== undefined &&
+          orders.data.count > 0 && (
+            <PaginationBar
+              offset={offset}
+              limit={PARTNER_ORDERS_PAGE_SIZE}
+              total={orders.data.count}
+              onChange={(page) => go({ offset: page.offset })}
+            />
+          )
+        }
+        onConfirm={(row) =>
+          popup.open((close) => <ConfirmOrderPopup order={row} close={close} />, {
+            title: `Confirm order ${row.order_random_id}`,
+            closable: false,
+          })
+        }
+      />
     </>
   );
 }

@@ -61,7 +61,7 @@ export function CartEditScreen() {
         {data.editable && picked && (
           <ChangeForm loaded={data} picked={picked} onCancel={() => setPicked(null)} />
         )}
-        <ModificationTable rows={data.modifications} />
+        <ModificationTable rows={data.modifications} affiliateId={affiliateId} cartPid={cartId} />
       </Stack>
     </>
   );

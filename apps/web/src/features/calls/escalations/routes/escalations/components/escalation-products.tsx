@@ -1,10 +1,52 @@
 import type { EscalationCart, EscalationDetails } from '@backoffice/domain/calls/escalations';
-import { Button, Table } from '@mantine/core';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/ui';
 import { useCan } from '@/lib/access';
 import { SwitchCartForm } from './switch-cart-form';
 
-const COLUMNS = ['Cart', 'Product', 'SKU', 'Dimensions', 'Qty', 'Status'];
+// Minimums add up to 674 px with Actions: the table fits the details popup (about 750 px).
+const COLUMNS: readonly DataTableColumn<EscalationCart>[] = [
+  { id: 'cart_pid', header: 'Cart', text: (cart) => String(cart.cart_pid), minWidth: 72, grow: 0 },
+  { id: 'item_name', header: 'Product', text: (cart) => cart.item_name, minWidth: 150, grow: 2 },
+  { id: 'item_sku', header: 'SKU', text: (cart) => cart.item_sku, minWidth: 130, grow: 1 },
+  {
+    id: 'item_dimensions',
+    header: 'Dimensions',
+    text: (cart) => cart.item_dimensions,
+    minWidth: 110,
+  },
+  {
+    id: 'item_quantity',
+    header: 'Qty',
+    text: (cart) => String(cart.item_quantity),
+    minWidth: 40,
+    grow: 0,
+    align: 'end',
+  },
+  { id: 'status', header: 'Status', text: (cart) => cart.status_label, minWidth: 100 },
+];
+
+/** The column of the Switch buttons, offered only to a user who may switch. */
+const switchColumn = (
+  onSwitch: (cart: EscalationCart) => void,
+): DataTableColumn<EscalationCart> => ({
+  id: 'actions',
+  header: 'Actions',
+  text: () => '',
+  render: (cart) => (
+    <Button
+      size="compact-xs"
+      variant="light"
+      aria-label={`Switch cart ${cart.cart_pid}`}
+      onClick={() => onSwitch(cart)}
+    >
+      Switch
+    </Button>
+  ),
+  minWidth: 72,
+  grow: 0,
+});
 
 /**
  * The escalation's products. While it is Open or In Progress and the order has a free cart, a
@@ -15,42 +57,21 @@ export function EscalationProducts({ details }: { details: EscalationDetails }) 
   // The capability the server checks on switch-cart-escalation (the roles that work orders).
   const maySwitch = allows('escalations:switch-cart') && details.switchable_carts.length > 0;
   const [switching, setSwitching] = useState<EscalationCart | null>(null);
+  const columns = useMemo(
+    () => (maySwitch ? [...COLUMNS, switchColumn(setSwitching)] : COLUMNS),
+    [maySwitch],
+  );
   return (
     <>
-      <Table withTableBorder verticalSpacing={6} aria-label="Escalated products">
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-            {maySwitch && <Table.Th aria-label="Actions" />}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {details.cart_details.map((cart) => (
-            <Table.Tr key={cart.cart_pid}>
-              <Table.Td>{cart.cart_pid}</Table.Td>
-              <Table.Td>{cart.item_name}</Table.Td>
-              <Table.Td>{cart.item_sku}</Table.Td>
-              <Table.Td>{cart.item_dimensions}</Table.Td>
-              <Table.Td>{cart.item_quantity}</Table.Td>
-              <Table.Td>{cart.status_label}</Table.Td>
-              {maySwitch && (
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={`Switch cart ${cart.cart_pid}`}
-                    onClick={() => setSwitching(cart)}
-                  >
-                    Switch
-                  </Button>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        label="Escalated products"
+        tableId="calls.escalation-products"
+        columns={columns}
+        rows={details.cart_details}
+        rowId={(cart) => String(cart.cart_pid)}
+        emptyText="No products"
+        placement="popup"
+      />
       {maySwitch && switching && (
         <SwitchCartForm
           key={`${switching.cart_pid}-${details.version}`}

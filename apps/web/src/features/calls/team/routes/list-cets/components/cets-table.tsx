@@ -1,81 +1,156 @@
-import { formatDuration, type MemberActivityRow } from '@backoffice/domain/calls/team';
-import { Button, Group, Table, Text } from '@mantine/core';
-import { usePopup } from '@/components/ui';
+import {
+  formatDuration,
+  PRESENCE_LABELS,
+  type MemberActivityRow,
+} from '@backoffice/domain/calls/team';
+import { Button, Group, Text } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { DataTable, usePopup, type DataTableColumn } from '@/components/ui';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { PresenceBadge } from '@/features/calls/team/components/presence-badge';
 import { MemberDayPopup } from './member-day-popup';
 import { QaReviewPopup } from './qa-review-popup';
 import { WorkListLink } from './work-list-link';
 
+interface AgentActions {
+  showDay: (row: MemberActivityRow) => void;
+  review: (row: MemberActivityRow) => void;
+}
+
+// Minimums add up to 1,112 px: every column fits the content area at 1280 px.
+const columnsFor = ({
+  showDay,
+  review,
+}: AgentActions): readonly DataTableColumn<MemberActivityRow>[] => [
+  {
+    id: 'login_id',
+    header: 'Login id',
+    text: (row) => String(row.login_id),
+    minWidth: 70,
+    grow: 0,
+  },
+  {
+    id: 'name',
+    header: 'Name',
+    text: (row) => row.name,
+    render: (row) => (
+      <Text span inherit fw={500}>
+        {row.name}
+      </Text>
+    ),
+    minWidth: 140,
+    grow: 2,
+  },
+  { id: 'role', header: 'Role', text: (row) => row.role, minWidth: 90 },
+  {
+    id: 'now',
+    header: 'Now',
+    text: (row) => PRESENCE_LABELS[row.presence],
+    render: (row) => <PresenceBadge presence={row.presence} />,
+    minWidth: 90,
+    grow: 0,
+  },
+  {
+    id: 'first_start',
+    header: 'First sign-in',
+    text: (row) => (row.first_start ? formatDateTime(row.first_start) : '—'),
+    minWidth: 156,
+    grow: 0,
+  },
+  {
+    id: 'working',
+    header: 'Working',
+    text: (row) => formatDuration(row.working_seconds),
+    minWidth: 80,
+    grow: 0,
+    align: 'end',
+  },
+  {
+    id: 'break',
+    header: 'Break',
+    text: (row) => formatDuration(row.break_seconds),
+    minWidth: 72,
+    grow: 0,
+    align: 'end',
+  },
+  {
+    id: 'calls',
+    header: 'Calls',
+    text: (row) => formatNumber(row.calls),
+    minWidth: 64,
+    grow: 0,
+    align: 'end',
+  },
+  {
+    id: 'dispositions',
+    header: 'Dispositions',
+    text: (row) => formatNumber(row.dispositions),
+    minWidth: 100,
+    grow: 0,
+    align: 'end',
+  },
+  {
+    id: 'actions',
+    header: 'Actions',
+    text: () => '',
+    render: (row) => (
+      <Group gap="xs" wrap="nowrap">
+        <Button size="compact-xs" variant="light" onClick={() => showDay(row)}>
+          Activity
+        </Button>
+        <Button size="compact-xs" variant="default" onClick={() => review(row)}>
+          QA & Review
+        </Button>
+        <WorkListLink agent={row} />
+      </Group>
+    ),
+    minWidth: 250,
+    grow: 0,
+    hideable: false,
+  },
+];
+
 interface CetsTableProps {
-  rows: readonly MemberActivityRow[];
+  /** The CETs of the page; undefined while they load. */
+  rows: readonly MemberActivityRow[] | undefined;
   /** The India day the times and counts are of. */
   date: string;
+  error: Error | null;
+  onRetry: () => void;
+  /** Above the table, beside the column chooser: the pagination. */
+  toolbar: ReactNode;
 }
 
 /** One row per CET: now, the day's first sign-in, time, calls and dispositions; their actions. */
-export function CetsTable({ rows, date }: CetsTableProps) {
+export function CetsTable({ rows, date, error, onRetry, toolbar }: CetsTableProps) {
   const popup = usePopup();
-  const showDay = (row: MemberActivityRow) =>
-    popup.open(() => <MemberDayPopup loginId={row.login_id} date={date} />, {
-      title: `Activity of ${row.name}`,
-      size: 'lg',
-    });
-  const review = (row: MemberActivityRow) =>
-    popup.open(() => <QaReviewPopup agent={row} />, {
-      title: `QA & Review: ${row.name}`,
-      size: 'lg',
-    });
+  const columns = useMemo(
+    () =>
+      columnsFor({
+        showDay: (row) =>
+          popup.open(() => <MemberDayPopup loginId={row.login_id} date={date} />, {
+            title: `Activity of ${row.name}`,
+            size: 'lg',
+          }),
+        review: (row) =>
+          popup.open(() => <QaReviewPopup agent={row} />, {
+            title: `QA & Review: ${row.name}`,
+            size: 'lg',
+          }),
+      }),
+    [popup, date],
+  );
   return (
-    <Table.ScrollContainer minWidth={1000}>
-      <Table striped highlightOnHover aria-label="CETs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Login id</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Now</Table.Th>
-            <Table.Th>First sign-in</Table.Th>
-            <Table.Th ta="right">Working</Table.Th>
-            <Table.Th ta="right">Break</Table.Th>
-            <Table.Th ta="right">Calls</Table.Th>
-            <Table.Th ta="right">Dispositions</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.login_id}>
-              <Table.Td>{row.login_id}</Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {row.name}
-                </Text>
-              </Table.Td>
-              <Table.Td>{row.role}</Table.Td>
-              <Table.Td>
-                <PresenceBadge presence={row.presence} />
-              </Table.Td>
-              <Table.Td>{row.first_start ? formatDateTime(row.first_start) : '—'}</Table.Td>
-              <Table.Td ta="right">{formatDuration(row.working_seconds)}</Table.Td>
-              <Table.Td ta="right">{formatDuration(row.break_seconds)}</Table.Td>
-              <Table.Td ta="right">{formatNumber(row.calls)}</Table.Td>
-              <Table.Td ta="right">{formatNumber(row.dispositions)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button size="xs" variant="light" onClick={() => showDay(row)}>
-                    Activity
-                  </Button>
-                  <Button size="xs" variant="default" onClick={() => review(row)}>
-                    QA & Review
-                  </Button>
-                  <WorkListLink agent={row} />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="CETs"
+      tableId="calls.team.cets"
+      columns={columns}
+      rows={rows}
+      rowId={(row) => String(row.login_id)}
+      error={error}
+      onRetry={onRetry}
+      emptyText="No CETs Found..."
+      toolbar={toolbar}
+    />
   );
 }

@@ -26,13 +26,19 @@ export function MemberDayPopup({ loginId, date }: { loginId: number; date: strin
         </Tabs.List>
         <Tabs.Panel value="working" pt="md">
           <PeriodTable
+            placement="popup"
             periods={data.working}
             kind="Working"
             emptyText="No Working periods on this day"
           />
         </Tabs.Panel>
         <Tabs.Panel value="break" pt="md">
-          <PeriodTable periods={data.break} kind="Break" emptyText="No Break periods on this day" />
+          <PeriodTable
+            placement="popup"
+            periods={data.break}
+            kind="Break"
+            emptyText="No Break periods on this day"
+          />
         </Tabs.Panel>
       </Tabs>
     </>

@@ -1,6 +1,5 @@
 import type { MemberRef } from '@backoffice/domain/calls/team';
 import { Divider, Stack } from '@mantine/core';
-import { EmptyState, FailureState, LoadingState } from '@/components/ui';
 import { useQaReviews } from '@/features/calls/team/api/qa-reviews';
 import { QaReviewForm } from './qa-review-form';
 import { QaReviewTable } from './qa-review-table';
@@ -12,15 +11,11 @@ export function QaReviewPopup({ agent }: { agent: MemberRef }) {
     <Stack gap="md">
       <QaReviewForm agent={agent} />
       <Divider label="Reviews" labelPosition="left" />
-      {reviews.isPending ? (
-        <LoadingState />
-      ) : reviews.isError ? (
-        <FailureState error={reviews.error} onRetry={() => void reviews.refetch()} />
-      ) : reviews.data.results.length === 0 ? (
-        <EmptyState text="No Reviews Yet..." />
-      ) : (
-        <QaReviewTable reviews={reviews.data.results} />
-      )}
+      <QaReviewTable
+        reviews={reviews.data?.results}
+        error={reviews.error}
+        onRetry={() => void reviews.refetch()}
+      />
     </Stack>
   );
 }

@@ -19,7 +19,7 @@ export function WorkListLink({ agent }: { agent: Pick<MemberActivityRow, 'login_
       : null;
   if (!to) return null;
   return (
-    <Button size="xs" variant="subtle" component={Link} to={to}>
+    <Button size="compact-xs" variant="subtle" component={Link} to={to}>
       Work list
     </Button>
   );

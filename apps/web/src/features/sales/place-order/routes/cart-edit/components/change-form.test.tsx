@@ -34,10 +34,19 @@ describe('the cart change form', () => {
     expect(await screen.findByText('Comment is Required!')).toBeDefined();
     expect(screen.getByText('Required!')).toBeDefined();
     expect(calls.some((c) => c.path === '/editcart/')).toBe(false);
+    // Until the payment is chosen the balance is still due, never 'nothing to pay'.
+    expect(
+      screen.getByText('An extra payment of ₹4,000.00 is due: choose how the customer pays it.'),
+    ).toBeDefined();
+    expect(screen.queryByText('Nothing to pay either way.')).toBeNull();
 
     await user.click(screen.getByRole('radio', { name: 'ONLINE' }));
-    await user.click(screen.getByRole('textbox', { name: 'Payment Via' }));
-    await user.click(await screen.findByRole('option', { name: 'Juspay' }));
+    // Juspay is the only via offered: it is chosen without asking.
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Payment Via' }).value).toBe(
+        'Juspay',
+      ),
+    );
     expect(screen.getByText(/^A payment link of ₹4,000.00 is sent/)).toBeDefined();
     await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Wider mattress');
     await user.click(screen.getByRole('button', { name: 'Modify Cart' }));

@@ -4,7 +4,11 @@ import {
   ZPaymentTypeForm,
   type TPaymentTypeFormInput,
 } from '@backoffice/domain/sales/payments';
-import { ZEditCartRequest, type BackendOrderResponse } from '@backoffice/domain/sales/place-order';
+import {
+  ZEditCartRequest,
+  type BackendOrderResponse,
+  type CartChangeSettlement,
+} from '@backoffice/domain/sales/place-order';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -48,17 +52,20 @@ interface ChangeFormProps {
   onCancel: () => void;
 }
 
-/** What the customer is told: how the balance is settled. */
-function settlementText(status: string, amount: number): string {
+/** What the customer is told: how the balance is settled, or what is still to choose. */
+function settlementText({ status, payment_paise, total, refusal }: CartChangeSettlement): string {
   switch (status) {
     case 'pending':
-      return `A payment link of ${formatPaise(amount)} is sent; the cart ships once it is paid.`;
+      return `A payment link of ${formatPaise(payment_paise)} is sent; the cart ships once it is paid.`;
     case 'collect_on_delivery':
       return 'The balance is collected on delivery.';
     case 'refund_due':
-      return `A refund of ${formatPaise(amount)} is recorded for the customer.`;
+      return `A refund of ${formatPaise(payment_paise)} is recorded for the customer.`;
     default:
-      return 'Nothing to pay either way.';
+      // A balance the payment form does not settle yet is still a balance to pay.
+      return total.kind === 'extra' && refusal
+        ? `An extra payment of ${formatPaise(total.amount)} is due: choose how the customer pays it.`
+        : 'Nothing to pay either way.';
   }
 }
 
@@ -133,7 +140,7 @@ export function ChangeForm({ loaded, picked, onCancel }: ChangeFormProps) {
           <Alert color={preview.status === 'refund_due' ? 'orange' : 'blue'}>
             {loaded.payment_type === 'COD' && preview.status !== 'none'
               ? 'A cash on delivery order: the balance is collected on delivery.'
-              : settlementText(preview.status, preview.payment_paise)}
+              : settlementText(preview)}
           </Alert>
           <TextareaField
             control={form.control}

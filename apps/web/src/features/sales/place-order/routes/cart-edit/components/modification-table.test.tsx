@@ -48,7 +48,7 @@ const paid = aModification({
   transaction_id: 'sbx_m7x0_1',
 });
 
-function renderTable(role = 'CET') {
+function renderTable(role = 'CET', rows = [aModification(), paid]) {
   rememberSignIn('sign-in-1');
   const calls = mockApi({
     'GET /console-config/': { body: consoleConfig },
@@ -79,7 +79,7 @@ function renderTable(role = 'CET') {
     },
   });
   renderWithQuery(
-    <ModificationTable rows={[aModification(), paid]} affiliateId={0} cartPid={981234} />,
+    <ModificationTable rows={rows} affiliateId={0} cartPid={981234} />,
     '/cart-edit/0/981234/',
   );
   return { calls, user: userEvent.setup() };
@@ -89,6 +89,33 @@ const cancelCalls = (calls: ReturnType<typeof mockApi>) =>
   calls.filter((c) => c.path === '/cancel-backend-addon/');
 
 describe('the modification table', () => {
+  it('shows each change on one row: from, to, the balance and the payment with its link', async () => {
+    renderTable();
+    // Once the user is known, the change awaiting its link offers Cancel payment.
+    await screen.findByRole('button', { name: 'Cancel payment' });
+    const table = screen.getByRole('table', { name: 'Modification history' });
+    const [, awaited] = within(table).getAllByRole('row');
+    if (!awaited) throw new Error('no change row');
+    const cells = within(awaited)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(1)).toEqual([
+      'Dimensions Change',
+      'MAT-ORTHO-72x36x6 x 1',
+      'MAT-ORTHO-72x48x6 x 1',
+      'Extra ₹4,000.00',
+      'Awaiting payment sbx_m7x1_1',
+      'Sales Demo',
+      'Cancel payment',
+    ]);
+  });
+
+  it('says so when the cart was never modified', async () => {
+    renderTable('CET', []);
+    expect(await screen.findByText('This cart has not been modified.')).toBeDefined();
+    expect(screen.queryByRole('table', { name: 'Modification history' })).toBeNull();
+  });
+
   it('cancels a pending payment after a reason and a confirm, with the row’s version', async () => {
     const { calls, user } = renderTable();
     const actions = await screen.findAllByRole('button', { name: 'Cancel payment' });

@@ -1,7 +1,7 @@
 import type { CustomerMatch } from '@backoffice/domain/sales/place-order';
-import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ErrorState, LoadingState } from '@/components/ui';
+import { DataTable, ErrorState, LoadingState, type DataTableColumn } from '@/components/ui';
 import { useCustomerSearch } from '@/features/sales/place-order/api/search-customers';
 
 /** Who the order is for: a customer found by mobile, or a new one. */
@@ -14,6 +14,48 @@ interface CustomerSectionProps {
 }
 
 const TEN_DIGITS = /^\d{10}$/;
+
+const customerColumns = (
+  onUse: (match: CustomerMatch) => void,
+): readonly DataTableColumn<CustomerMatch>[] => [
+  { id: 'name', header: 'Name', text: (match) => match.name, minWidth: 160, grow: 2 },
+  {
+    id: 'mobile_number',
+    header: 'Mobile',
+    text: (match) => match.mobile_number,
+    minWidth: 110,
+    grow: 0,
+  },
+  { id: 'email', header: 'Email', text: (match) => match.email ?? '-', minWidth: 180, grow: 2 },
+  {
+    id: 'orders_count',
+    header: 'Orders',
+    text: (match) => String(match.orders_count),
+    minWidth: 70,
+    grow: 0,
+    align: 'end',
+  },
+  {
+    id: 'last_order',
+    header: 'Latest order',
+    text: (match) => match.last_order_random_id ?? '-',
+    minWidth: 110,
+    grow: 0,
+  },
+  {
+    id: 'use',
+    header: 'Actions',
+    text: () => '',
+    render: (match) => (
+      <Button size="compact-xs" onClick={() => onUse(match)}>
+        Use this customer
+      </Button>
+    ),
+    minWidth: 150,
+    grow: 0,
+    hideable: false,
+  },
+];
 
 /** Searches an existing customer by mobile number, or starts a new one. */
 export function CustomerSection({ chosen, onChoose }: CustomerSectionProps) {
@@ -77,34 +119,15 @@ export function CustomerSection({ chosen, onChoose }: CustomerSectionProps) {
           <Text c="dimmed">No customer uses {asked}: start a new customer.</Text>
         )}
         {results.length > 0 && (
-          <Table aria-label="Customers found" withTableBorder striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Mobile</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Orders</Table.Th>
-                <Table.Th>Latest order</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {results.map((match) => (
-                <Table.Tr key={match.customer_id}>
-                  <Table.Td>{match.name}</Table.Td>
-                  <Table.Td>{match.mobile_number}</Table.Td>
-                  <Table.Td>{match.email ?? '-'}</Table.Td>
-                  <Table.Td>{match.orders_count}</Table.Td>
-                  <Table.Td>{match.last_order_random_id ?? '-'}</Table.Td>
-                  <Table.Td>
-                    <Button size="xs" onClick={() => onChoose({ kind: 'existing', match })}>
-                      Use this customer
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            label="Customers found"
+            tableId="sales.customers-found"
+            columns={customerColumns((match) => onChoose({ kind: 'existing', match }))}
+            rows={results}
+            rowId={(match) => String(match.customer_id)}
+            emptyText=""
+            onOpenRow={(match) => onChoose({ kind: 'existing', match })}
+          />
         )}
       </Stack>
     </Paper>

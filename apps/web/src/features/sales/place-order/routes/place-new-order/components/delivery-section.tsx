@@ -1,5 +1,6 @@
 import type { PromiseEngineResponse } from '@backoffice/domain/sales/place-order';
-import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { DataTable, type DataTableColumn } from '@/components/ui';
 import { formatDate, formatRupees } from '@/lib/format';
 
 interface DeliverySectionProps {
@@ -9,6 +10,42 @@ interface DeliverySectionProps {
 }
 
 const day = (date: string | null) => (date ? formatDate(`${date}T00:00:00+05:30`) : '-');
+
+type LineDelivery = PromiseEngineResponse['cart_details'][number];
+
+const DELIVERY_COLUMNS: readonly DataTableColumn<LineDelivery>[] = [
+  { id: 'item', header: 'Item', text: (d) => d.item_full_name, minWidth: 260, grow: 3 },
+  {
+    id: 'dockets',
+    header: 'Dockets',
+    text: (d) => String(d.docket_quantity),
+    minWidth: 80,
+    grow: 0,
+    align: 'end',
+  },
+  {
+    id: 'cod_edd',
+    header: 'COD delivery by',
+    text: (d) => (d.cod_delivery_possible ? day(d.cod_edd) : 'Not possible'),
+    minWidth: 140,
+    grow: 1,
+  },
+  {
+    id: 'online_edd',
+    header: 'Online delivery by',
+    text: (d) => (d.online_delivery_possible ? day(d.online_edd) : 'Not possible'),
+    minWidth: 150,
+    grow: 1,
+  },
+  {
+    id: 'oda_charges',
+    header: 'ODA charges',
+    text: (d) => formatRupees(d.online_oda_charges),
+    minWidth: 110,
+    grow: 0,
+    align: 'end',
+  },
+];
 
 /**
  * What the promise engine says of the shipping pincode and the lines (001 section 3 "ODA data"):
@@ -42,32 +79,14 @@ export function DeliverySection({ promise, loading, error }: DeliverySectionProp
               <Alert color={promise.delivery_possible ? 'yellow' : 'red'}>{promise.message}</Alert>
             )}
             {promise.cart_details.length > 0 && (
-              <Table aria-label="Delivery of the lines" withTableBorder>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Item</Table.Th>
-                    <Table.Th ta="right">Dockets</Table.Th>
-                    <Table.Th>COD delivery by</Table.Th>
-                    <Table.Th>Online delivery by</Table.Th>
-                    <Table.Th ta="right">ODA charges</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {promise.cart_details.map((d) => (
-                    <Table.Tr key={d.item_sku}>
-                      <Table.Td>{d.item_full_name}</Table.Td>
-                      <Table.Td ta="right">{d.docket_quantity}</Table.Td>
-                      <Table.Td>
-                        {d.cod_delivery_possible ? day(d.cod_edd) : 'Not possible'}
-                      </Table.Td>
-                      <Table.Td>
-                        {d.online_delivery_possible ? day(d.online_edd) : 'Not possible'}
-                      </Table.Td>
-                      <Table.Td ta="right">{formatRupees(d.online_oda_charges)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <DataTable
+                label="Delivery of the lines"
+                tableId="sales.delivery-of-lines"
+                columns={DELIVERY_COLUMNS}
+                rows={promise.cart_details}
+                rowId={(d) => d.item_sku}
+                emptyText=""
+              />
             )}
           </>
         )}

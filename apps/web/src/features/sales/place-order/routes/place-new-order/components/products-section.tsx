@@ -1,9 +1,10 @@
 import { fromWireRupees } from '@backoffice/domain/core/money';
 import { PINCODE_PATTERN } from '@backoffice/domain/orders';
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { ProductPicker } from '@/features/sales/components/product-picker';
-import { usePopup } from '@/components/ui';
+import { SecondaryText } from '@/features/sales/components/secondary-text';
+import { DataTable, usePopup, type DataTableColumn } from '@/components/ui';
 import { formatPaise, formatRupees } from '@/lib/format';
 import { draftLine, withLine, type DraftLine } from '../order-draft';
 
@@ -13,6 +14,75 @@ interface ProductsSectionProps {
   /** The shipping pincode once typed: the picker checks it is served. */
   pincode: string;
 }
+
+/** One line per product: the item, its size, quantity and prices, and a button to remove it. */
+const lineColumns = (onRemove: (sku: string) => void): readonly DataTableColumn<DraftLine>[] => [
+  {
+    id: 'item',
+    header: 'Item',
+    text: (line) => `${line.item_full_name} · ${line.item_sku}`,
+    render: (line) => (
+      <>
+        {line.item_full_name}
+        <SecondaryText>{line.item_sku}</SecondaryText>
+      </>
+    ),
+    minWidth: 260,
+    grow: 3,
+  },
+  { id: 'size', header: 'Size', text: (line) => line.item_dimensions, minWidth: 130, grow: 1 },
+  {
+    id: 'quantity',
+    header: 'Quantity',
+    text: (line) => String(line.item_quantity),
+    minWidth: 80,
+    grow: 0,
+    align: 'end',
+  },
+  {
+    id: 'price',
+    header: 'Price',
+    text: (line) => formatRupees(line.item_price),
+    minWidth: 100,
+    grow: 0,
+    align: 'end',
+  },
+  {
+    id: 'mrp',
+    header: 'MRP',
+    text: (line) => formatRupees(line.item_mrp),
+    minWidth: 100,
+    grow: 0,
+    align: 'end',
+  },
+  {
+    id: 'net_price',
+    header: 'Net price',
+    text: (line) => formatPaise(fromWireRupees(line.item_price) * line.item_quantity),
+    minWidth: 110,
+    grow: 0,
+    align: 'end',
+  },
+  {
+    id: 'remove',
+    header: 'Remove',
+    text: () => '',
+    render: (line) => (
+      <ActionIcon
+        size="sm"
+        variant="subtle"
+        color="red"
+        aria-label={`Remove ${line.item_sku}`}
+        onClick={() => onRemove(line.item_sku)}
+      >
+        <IconTrash size={16} />
+      </ActionIcon>
+    ),
+    minWidth: 64,
+    grow: 0,
+    hideable: false,
+  },
+];
 
 /**
  * The order's products, each added through the product picker (001 section 2): product, model,
@@ -41,52 +111,14 @@ export function ProductsSection({ lines, onChange, pincode }: ProductsSectionPro
           <Title order={4}>Products</Title>
           <Button onClick={add}>Add Product</Button>
         </Group>
-        {lines.length === 0 ? (
-          <Text c="dimmed">No products added yet.</Text>
-        ) : (
-          <Table aria-label="Order lines" withTableBorder striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th>Size</Table.Th>
-                <Table.Th ta="right">Quantity</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th ta="right">MRP</Table.Th>
-                <Table.Th ta="right">Net price</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line) => (
-                <Table.Tr key={line.item_sku}>
-                  <Table.Td>
-                    <Text size="sm">{line.item_full_name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {line.item_sku}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{line.item_dimensions}</Table.Td>
-                  <Table.Td ta="right">{line.item_quantity}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(line.item_price)}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(line.item_mrp)}</Table.Td>
-                  <Table.Td ta="right">
-                    {formatPaise(fromWireRupees(line.item_price) * line.item_quantity)}
-                  </Table.Td>
-                  <Table.Td w={40}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${line.item_sku}`}
-                      onClick={() => onChange(lines.filter((l) => l.item_sku !== line.item_sku))}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <DataTable
+          label="Order lines"
+          tableId="sales.order-lines"
+          columns={lineColumns((sku) => onChange(lines.filter((l) => l.item_sku !== sku)))}
+          rows={lines}
+          rowId={(line) => line.item_sku}
+          emptyText="No products added yet."
+        />
       </Stack>
     </Paper>
   );
