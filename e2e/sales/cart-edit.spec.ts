@@ -1,73 +1,13 @@
-import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE } from '@backoffice/domain/identity';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { settled, signInAs } from '../orders/orders-session';
 import { openAction, openOrder, payOnSandboxPage } from './payments-session';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { paymentLinkUrl, pick, readyPicker } from './place-order-session';
+import { paymentLinkUrl, pick, placeOnlineOrder, readyPicker } from './place-order-session';
 
 const baseUrl = inject('baseUrl');
 const skip = inject('browserMissing');
 const CET_AGENT = 4;
-
-/**
- * Places an online order of one Ortho mattress through the API, as the screen would: signed in
- * by the session cookie, writes carrying the console's header.
- */
-async function placeOrder(page: Page): Promise<string> {
-  return page.evaluate(
-    async ([header, value]) => {
-      const post = (path: string, body: unknown, key?: string) =>
-        fetch(`/api${path}`, {
-          method: 'POST',
-          headers: {
-            [header]: value,
-            'Content-Type': 'application/json',
-            ...(key ? { 'Idempotency-Key': key } : {}),
-          },
-          body: JSON.stringify(body),
-        }).then((r) => r.json());
-      const lines = [{ item_sku: 'MAT-ORTHO-72x36x6', item_quantity: 1 }];
-      const item = await fetch('/api/product-availability/?item_sku=MAT-ORTHO-72x36x6').then((r) =>
-        r.json(),
-      );
-      const bill = await post('/get-coupon-with-cart-details/', {
-        coupon_code: '',
-        affiliate_id: 0,
-        pincode: '560025',
-        payment_type: 'ONLINE',
-        carts: [
-          {
-            ...lines[0],
-            item_price: item.result.item_price.price,
-            item_mrp: item.result.item_price.mrp,
-          },
-        ],
-      });
-      const placed = await post(
-        '/backend-place-order/',
-        {
-          shipping_address: {
-            firstname: 'Rohan',
-            lastname: 'Kulkarni',
-            email_address: 'rohan.kulkarni@example.in',
-            mobile_number: '9876502345',
-            address: '5 Lavelle Road',
-            landmark: 'Near the park',
-            pincode: '560025',
-          },
-          is_billing_address_same: true,
-          lines,
-          payment: { payment_type: 'ONLINE', payment_via: 'Juspay' },
-          total_payable: bill.totals.final_amount,
-        },
-        crypto.randomUUID(),
-      );
-      return placed.order_random_id as string;
-    },
-    [CONSOLE_HEADER, CONSOLE_HEADER_VALUE] as const,
-  );
-}
 
 describe.skipIf(skip)('an agent changes a cart’s dimensions', () => {
   let browser: Browser;
@@ -81,7 +21,7 @@ describe.skipIf(skip)('an agent changes a cart’s dimensions', () => {
   it('collects the price difference by payment link, and the cart ships once paid', async () => {
     const page = await newPage(browser, baseUrl);
     await signInAs(page, CET_AGENT);
-    const orderRandomId = await placeOrder(page);
+    const orderRandomId = await placeOnlineOrder(page);
     await openOrder(page, orderRandomId);
     const cart = page.getByRole('region', { name: /^Cart \d+$/ });
     const popup = await openAction(page, cart, 'Cart actions', 'Modify cart');

@@ -27,7 +27,7 @@ describe.skipIf(skip)('an agent sends a payment link', () => {
     await choose(form, 'Link type', 'Other');
     await form.getByRole('textbox', { name: 'Amount' }).fill('0.5');
     await form.getByRole('button', { name: 'Send Payment Link' }).click();
-    await form.getByText('Amount should be between 1 and 500000').waitFor();
+    await form.getByText('Amount should be between ₹1 and ₹5,00,000').waitFor();
     await form.getByRole('textbox', { name: 'Amount' }).fill('499');
     await form.getByRole('button', { name: 'Send Payment Link' }).click();
     await page.getByText('Payment Link Sent Successfully!').waitFor();

@@ -1,3 +1,4 @@
+import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE } from '@backoffice/domain/identity';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { choose, settled } from '../orders/orders-session';
@@ -44,5 +45,64 @@ export async function paymentLinkUrl(page: Page, orderRandomId: string, typeLabe
       return links.find((l) => l.type_label === label)?.url ?? '';
     },
     [orderRandomId, typeLabel] as const,
+  );
+}
+
+/**
+ * Places an online order of one Ortho mattress through the API, as the screen would: signed in
+ * by the session cookie, writes carrying the console's header.
+ */
+export async function placeOnlineOrder(page: Page): Promise<string> {
+  return page.evaluate(
+    async ([header, value]) => {
+      const post = (path: string, body: unknown, key?: string) =>
+        fetch(`/api${path}`, {
+          method: 'POST',
+          headers: {
+            [header]: value,
+            'Content-Type': 'application/json',
+            ...(key ? { 'Idempotency-Key': key } : {}),
+          },
+          body: JSON.stringify(body),
+        }).then((r) => r.json());
+      const lines = [{ item_sku: 'MAT-ORTHO-72x36x6', item_quantity: 1 }];
+      const item = await fetch('/api/product-availability/?item_sku=MAT-ORTHO-72x36x6').then((r) =>
+        r.json(),
+      );
+      const bill = await post('/get-coupon-with-cart-details/', {
+        coupon_code: '',
+        affiliate_id: 0,
+        pincode: '560025',
+        payment_type: 'ONLINE',
+        carts: [
+          {
+            ...lines[0],
+            item_price: item.result.item_price.price,
+            item_mrp: item.result.item_price.mrp,
+          },
+        ],
+      });
+      const placed = await post(
+        '/backend-place-order/',
+        {
+          shipping_address: {
+            firstname: 'Rohan',
+            lastname: 'Kulkarni',
+            email_address: 'rohan.kulkarni@example.in',
+            mobile_number: '9876502345',
+            address: '5 Lavelle Road',
+            landmark: 'Near the park',
+            pincode: '560025',
+          },
+          is_billing_address_same: true,
+          lines,
+          payment: { payment_type: 'ONLINE', payment_via: 'Juspay' },
+          total_payable: bill.totals.final_amount,
+        },
+        crypto.randomUUID(),
+      );
+      return placed.order_random_id as string;
+    },
+    [CONSOLE_HEADER, CONSOLE_HEADER_VALUE] as const,
   );
 }

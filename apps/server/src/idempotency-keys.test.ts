@@ -22,8 +22,10 @@ const MONEY_OR_ORDER = [
   'POST /api/send-payment-link/',
   'POST /api/resend-payment-link/',
   'POST /api/cancel-payment-link/',
+  'POST /api/cancel-backend-addon/',
   'POST /api/additional-payments/',
   'POST /api/backoffice-payment-type-changed-orders/',
+  'POST /api/automate/',
   'POST /api/update-order/',
   'POST /api/update-fba-order/',
   'POST /api/cancel-universal-order/',
@@ -31,6 +33,8 @@ const MONEY_OR_ORDER = [
   'POST /api/split-cart/',
   'POST /api/update-delivery-date/',
   'POST /api/confirm-hc-order/',
+  'POST /api/orders/bulk-status/',
+  'POST /api/orders/bulk-assign/',
 ];
 
 /**
@@ -68,6 +72,8 @@ const OTHER_WRITES: Record<string, string> = {
   'POST /api/crm-dispositions/': 'a call disposition',
   'POST /api/create-escalation/': 'an escalation',
   'POST /api/switch-cart-escalation/': 'an escalation',
+  'POST /api/saved-filters/': "a person's saved filter, the same name replaces it",
+  'DELETE /api/saved-filters/:id/': "a person's saved filter",
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -23,6 +23,7 @@ describe('order page actions', () => {
       ['cod-to-online', 'payments:cod-to-online'],
       ['payment-type', 'payments:change-type'],
       ['additional-payment', 'payments:additional'],
+      ['automate', 'payments:send-link'],
     ]);
   });
 

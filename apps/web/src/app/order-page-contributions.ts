@@ -10,6 +10,7 @@ import {
 } from '@/features/orders/order-page-actions';
 import {
   paymentOrderActions,
+  paymentRecordsAction,
   salesCartActions,
   stockCartActions,
 } from '@/features/sales/order-page-actions';
@@ -30,4 +31,5 @@ export const orderPageContributions: OrderPageContributions = {
     ...teamCartActions,
     ...salesCartActions,
   ],
+  paymentRecords: paymentRecordsAction,
 };

@@ -14,6 +14,7 @@ export const queryKeyPrefixes = {
   payments: ['payments'],
   paymentScreens: ['payment-screens'],
   placeOrder: ['place-order'],
+  savedFilters: ['saved-filters'],
   session: ['session'],
   team: ['team'],
 } as const;

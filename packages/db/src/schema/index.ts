@@ -3,6 +3,7 @@ export * from './identity/sessions';
 export * from './identity/login-records';
 export * from './identity/staff-status-periods';
 export * from './identity/sign-in-throttles';
+export * from './identity/saved-filters';
 export * from './core/audit-log';
 export * from './core/app-meta';
 export * from './orders/customers';

@@ -5,3 +5,4 @@ export * from './capabilities';
 export * from './routes';
 export * from './menu';
 export * from './redirect';
+export * from './shortcuts';

@@ -3,3 +3,4 @@ export * from './current-user';
 export * from './schemas';
 export * from './contract';
 export * from './password-reset';
+export * from './saved-filters';

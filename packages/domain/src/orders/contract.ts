@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BILL_STATES } from './billing';
 import { INVOICE_DOCUMENT_TYPES } from './documents';
 import { NOTIFICATION_CHANNELS } from './notifications';
 import type { PddRow } from './pdd';
@@ -115,6 +116,8 @@ export const ZOrderListRow = z.object({
   is_urgent: z.boolean(),
   created_at: z.string(),
   assigned_to: ZStaffRef.nullable(),
+  /** The cart's version, which a bulk action names for each selected cart. */
+  version: z.number().int(),
 });
 export type OrderListRow = z.infer<typeof ZOrderListRow>;
 
@@ -458,7 +461,7 @@ export const ZBillItem = z.object({
   status_label: z.string(),
 });
 
-/** A payment link still open, asking the customer for `amount`. */
+/** A payment link still open, asking the customer for `amount` (a cart's bill: its share). */
 export const ZBillPendingLink = z.object({
   transaction_id: z.string(),
   amount: z.number(),
@@ -483,6 +486,8 @@ export const ZBillingDetails = z.object({
   pending_links_total: z.number(),
   due: z.number(),
   refunded: z.number(),
+  /** Paid, partly paid, unpaid, refunded or nothing due (domain billOf). */
+  payment_state: z.enum(BILL_STATES),
 });
 export type BillingDetails = z.infer<typeof ZBillingDetails>;
 

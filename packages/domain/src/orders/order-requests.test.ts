@@ -116,12 +116,15 @@ describe('comments and cancellation', () => {
 
 describe('list and search queries', () => {
   it('pages by 50 from the start unless told', () => {
-    expect(ZListQuery.parse({ role: 'oc' })).toEqual({ role: 'oc', limit: 50, offset: 0 });
-    expect(ZListQuery.parse({ role: 'rt', limit: '100', offset: '150' })).toEqual({
-      role: 'rt',
-      limit: 100,
-      offset: 150,
+    expect(ZListQuery.parse({ role: 'oc' })).toEqual({
+      role: 'oc',
+      limit: 50,
+      offset: 0,
+      sort: '-created_at',
     });
+    expect(
+      ZListQuery.parse({ role: 'rt', limit: '100', offset: '150', sort: 'created_at' }),
+    ).toEqual({ role: 'rt', limit: 100, offset: 150, sort: 'created_at' });
   });
 
   it.each<[object, Record<string, string>]>([
@@ -132,6 +135,8 @@ describe('list and search queries', () => {
     [{ role: 'oc', limit: 'ten' }, { limit: 'limit must be a whole number from 1 to 100' }],
     [{ role: 'oc', offset: '-1' }, { offset: 'offset must be a whole number of at least 0' }],
     [{ role: 'oc', offset: '1e20' }, { offset: 'offset must be a whole number of at least 0' }],
+    [{ role: 'oc', sort: 'price' }, { sort: 'sort must be -created_at or created_at' }],
+    [{ role: 'oc', sort: 'CREATED_AT' }, { sort: 'sort must be -created_at or created_at' }],
   ])('refuses the list query %j', (query, expected) => {
     expect(messages(ZListQuery, query)).toEqual(expected);
   });

@@ -21,6 +21,7 @@ export const ORDER_REQUEST_MESSAGES = {
   invalidLimit: 'limit must be a whole number from 1 to 100',
   invalidOffset: 'offset must be a whole number of at least 0',
   invalidAgent: 'cet_uid must be a positive whole number',
+  invalidListSort: 'sort must be -created_at or created_at',
 } as const;
 const M = ORDER_REQUEST_MESSAGES;
 
@@ -130,8 +131,25 @@ const ZListRole = z.enum(['oc', 'rt'], { error: M.invalidRole });
 /** The team a work list is asked for: OC (order confirmation) or RT (relationship team). */
 export type OrderTeam = z.infer<typeof ZListRole>;
 
-/** Query of GET /api/list-of-all-orders/...: the team and the page. */
-export const ZListQuery = z.object({ role: ZListRole, limit: ZLimit, offset: ZOffset });
+/**
+ * The orders a work list can be sorted in: newest first (`-created_at`, the default) or oldest
+ * first (`created_at`). Both read the lists' indexes (`carts_*_list_idx`), the second backwards;
+ * a column without such an index is not offered.
+ */
+export const ORDER_LIST_SORTS = ['-created_at', 'created_at'] as const;
+export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
+export const DEFAULT_ORDER_LIST_SORT: OrderListSort = '-created_at';
+const ZListSort = z
+  .enum(ORDER_LIST_SORTS, { error: M.invalidListSort })
+  .default(DEFAULT_ORDER_LIST_SORT);
+
+/** Query of GET /api/list-of-all-orders/...: the team, the page and its order. */
+export const ZListQuery = z.object({
+  role: ZListRole,
+  limit: ZLimit,
+  offset: ZOffset,
+  sort: ZListSort,
+});
 export type TListQuery = z.infer<typeof ZListQuery>;
 
 /** An agent's login id in a list's path or query. */

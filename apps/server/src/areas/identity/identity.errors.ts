@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MESSAGES } from '@backoffice/domain/identity';
+import { PASSWORD_RESET_MESSAGES, SAVED_FILTER_MESSAGES } from '@backoffice/domain/identity';
 import { areaErrors, type ErrorRow } from '../../core/errors';
 
 /** Why a sign-in, password or staff call of the identity area fails. */
@@ -12,7 +12,9 @@ export type IdentityErrorCode =
   | 'identity.reset_other_pod'
   | 'identity.no_password_to_choose'
   | 'identity.same_password'
-  | 'identity.company_sign_in_not_configured';
+  | 'identity.company_sign_in_not_configured'
+  | 'identity.saved_filter_not_found'
+  | 'identity.too_many_saved_filters';
 
 /** Each identity failure's kind and message. */
 export const IDENTITY_ERRORS = {
@@ -49,6 +51,11 @@ export const IDENTITY_ERRORS = {
   'identity.company_sign_in_not_configured': {
     kind: 'NOT_CONFIGURED',
     message: 'Company sign-in is not configured',
+  },
+  'identity.saved_filter_not_found': { kind: 'NOT_FOUND', message: 'Saved filter not found' },
+  'identity.too_many_saved_filters': {
+    kind: 'VALIDATION',
+    message: SAVED_FILTER_MESSAGES.tooMany,
   },
 } as const satisfies Record<IdentityErrorCode, ErrorRow>;
 

@@ -2,6 +2,7 @@
 import type { AreaModule } from '../../core/http';
 import { companySignInRoutes } from './company-sign-in/company-sign-in.routes';
 import { passwordsRoutes } from './passwords/passwords.routes';
+import { savedFiltersRoutes } from './saved-filters/saved-filters.routes';
 import { sessionRoutes } from './session/session.routes';
 import { userStatusRoutes } from './user-status/user-status.routes';
 import { usersRoutes } from './users/users.routes';
@@ -13,6 +14,7 @@ export const routes: readonly AreaModule[] = [
   userStatusRoutes,
   passwordsRoutes,
   companySignInRoutes,
+  savedFiltersRoutes,
 ];
 
 // Who a bearer token belongs to: the app hands it to the auth plugin.

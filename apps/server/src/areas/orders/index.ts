@@ -7,24 +7,30 @@ import { cartCompleteDetailsRoutes } from './overview/cart-complete-details.rout
 import { orderDetailsRoutes } from './details/order-details.routes';
 import { orderDocumentsRoutes } from './documents/order-documents.routes';
 import { newOrderStatusRoutes } from './lists/new-order-status.routes';
+import { listExportRoutes } from './lists/list-export.routes';
+import { listSearchRoutes } from './lists/list-search.routes';
 import { orderListsRoutes } from './lists/order-lists.routes';
 import { orderNotificationsRoutes } from './notifications/order-notifications.routes';
 import { partnerOrdersRoutes } from './partner/partner-orders.routes';
 import { orderRequestsRoutes } from './requests/order-requests.routes';
 import { orderSearchRoutes } from './search/order-search.routes';
 import { fbaOrderStatusRoutes } from './status/fba-order-status.routes';
+import { bulkStatusRoutes } from './status/bulk-status.routes';
 import { orderStatusRoutes } from './status/order-status.routes';
 import { orderTrackingRoutes } from './tracking/order-tracking.routes';
 
 /** The orders area's routes: work lists, search, the order page and its popups. */
 export const routes: readonly AreaModule[] = [
+  listExportRoutes,
   orderListsRoutes,
+  listSearchRoutes,
   newOrderStatusRoutes,
   orderSearchRoutes,
   orderDetailsRoutes,
   billingDetailsRoutes,
   cartCompleteDetailsRoutes,
   orderStatusRoutes,
+  bulkStatusRoutes,
   fbaOrderStatusRoutes,
   orderCustomerRoutes,
   orderNotificationsRoutes,
@@ -54,6 +60,8 @@ export {
   transitionContext,
 } from './details/order-views';
 export { amountDueOf } from './details/cart-amounts';
+// An order's bill (domain billOf over its carts, payments and open links): sales (payments popup).
+export { billOfOrder } from './overview/billing-details.service';
 // The stored form of an address: sales (placing an order).
 export { billingValues, shippingValues, type AddressValues } from './customer/address-writes';
 // Texting the customer after a use case commits (core/outbox): sales (payment links).

@@ -8,6 +8,7 @@ import { onLinkPayment } from './payments/payment-outcome-hooks';
 import { paymentsRoutes } from './payments/payments.routes';
 import { registerProviderLinkCancels } from './payments/provider-link-cancels';
 import { sandboxPaymentsRoutes } from './payments/sandbox-payments.routes';
+import { addonRoutes } from './place-order/addons.routes';
 import { cartEditRoutes } from './place-order/cart-edit.routes';
 import { settlePaidModifications } from './place-order/modification-payments';
 import { placeOrderRoutes } from './place-order/place-order.routes';
@@ -29,4 +30,5 @@ export const routes: readonly AreaModule[] = [
   couponsRoutes,
   placeOrderRoutes,
   cartEditRoutes,
+  addonRoutes,
 ];

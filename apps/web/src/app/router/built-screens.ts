@@ -9,7 +9,6 @@ import { EscalationsScreen } from '@/features/calls/escalations/routes/escalatio
 import { ResetPasswordScreen } from '@/features/identity/entry/routes/reset-password';
 import { CartEditScreen } from '@/features/sales/place-order/routes/cart-edit';
 import { PlaceNewOrderScreen } from '@/features/sales/place-order/routes/place-new-order';
-import { OrderPageScreen } from '@/features/orders/routes/order-page';
 import { OrderSearchScreen } from '@/features/orders/routes/order-search';
 import { CodToOnlineScreen } from '@/features/sales/payments/routes/cod-to-online';
 import { PendingOrdersScreen } from '@/features/sales/payments/routes/pending-orders';
@@ -21,6 +20,7 @@ import {
 import { ActivityStatusScreen } from '@/features/calls/team/routes/activity-status';
 import { ListCetsScreen } from '@/features/calls/team/routes/list-cets';
 import { MembersListScreen } from '@/features/calls/team/routes/members-list';
+import { OrderPageRoute } from './order-page';
 
 /**
  * The screens built so far, by route path of the domain's table. Every other path of the table
@@ -36,7 +36,7 @@ export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/relationship-team/:platform/:slug': RelationshipTeamScreen,
   '/relationship-team/:cet_uid/:platform/:slug': RelationshipTeamScreen,
   '/order-search': OrderSearchScreen,
-  [ORDER_PAGE_ROUTE]: OrderPageScreen,
+  [ORDER_PAGE_ROUTE]: OrderPageRoute,
   '/cod-to-online': CodToOnlineScreen,
   '/search-hc-order': PendingOrdersScreen,
   '/rnr-process/:affiliate_id/:cart_pid': RnrProcessScreen,

@@ -1,13 +1,20 @@
 import { Box, Container } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState, ScrollToTop } from '@/components/ui';
-import { DialerPanel } from '@/features/calls/calls/components/dialer-panel';
 import { BreakNotice } from '@/features/identity/user-status/components/break-notice';
 import { useBrand } from '@/lib/session/get-console-config';
 import { useCurrentUser } from '@/lib/session/get-user-details';
 import { Footer } from './footer';
 import { Header } from './header';
+import { KeyboardShortcuts } from './keyboard-shortcuts';
+
+// The Dialer (its forms and the disposition popup) loads after the shell, not with it.
+const DialerPanel = lazy(() =>
+  import('@/features/calls/calls/components/dialer-panel').then((module) => ({
+    default: module.DialerPanel,
+  })),
+);
 
 /**
  * The console's frame. Content shows while the user is Working (or their details have not
@@ -30,7 +37,10 @@ export function AppShell() {
       </Container>
       <Footer brandName={brand.name} />
       <ScrollToTop />
-      <DialerPanel />
+      <KeyboardShortcuts />
+      <Suspense fallback={null}>
+        <DialerPanel />
+      </Suspense>
     </Box>
   );
 }

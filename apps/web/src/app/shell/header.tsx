@@ -1,15 +1,21 @@
 import { can, menuFor } from '@backoffice/domain/access';
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { HEADER_HEIGHT_VARIABLE } from '@/components/ui/back-button';
 import { DialerButton } from '@/features/calls/calls/components/dialer-button';
-import { StatusToggle } from '@/features/identity/user-status/components/status-toggle';
 import { useBrand } from '@/lib/session/get-console-config';
 import { useCurrentUser } from '@/lib/session/get-user-details';
 import { ProfileMenu } from './profile-menu';
 import { TopMenu } from './top-menu';
+
+// Only the roles that take breaks have the toggle: its switch loads for them, after the shell.
+const StatusToggle = lazy(() =>
+  import('@/features/identity/user-status/components/status-toggle').then((module) => ({
+    default: module.StatusToggle,
+  })),
+);
 
 /** Brand, top menu, the Dialer button, the Working/Break toggle and the profile menu. */
 export function Header() {
@@ -39,7 +45,11 @@ export function Header() {
           {user && (
             <Group gap="md" wrap="nowrap">
               <DialerButton />
-              {can(user, 'status:toggle', accessConfig) && <StatusToggle user={user} />}
+              {can(user, 'status:toggle', accessConfig) && (
+                <Suspense fallback={null}>
+                  <StatusToggle user={user} />
+                </Suspense>
+              )}
               <ProfileMenu user={user} accessConfig={accessConfig} />
             </Group>
           )}

@@ -1,4 +1,5 @@
 export { BackButton, type BackButtonProps } from './back-button';
+export { CallCentreBadge } from './call-centre-badge';
 export {
   CallDetailsTable,
   formatCallDuration,
@@ -11,6 +12,18 @@ export {
   type ConfirmDialogProps,
   type ConfirmOptions,
 } from './confirm-dialog';
+export { ExportButton, type ExportButtonProps } from './export-button';
+export {
+  DataTable,
+  sortParam,
+  useTableUrlState,
+  type DataTableColumn,
+  type DataTableProps,
+  type TableDensity,
+  type TableSort,
+  type TableUrlState,
+  type TableUrlStateOptions,
+} from './data-table';
 export { FailureState, type FailureStateProps } from './failure-state';
 export { NotAvailable, type NotAvailableProps } from './not-available';
 export { OrderLink, type OrderLinkProps } from './order-link';
@@ -32,6 +45,7 @@ export {
 } from './popup-host';
 export { QueryView, type QueryViewProps } from './query-view';
 export { ScrollToTop } from './scroll-to-top';
+export { SavedFiltersMenu, type SavedFiltersMenuProps } from './saved-filters-menu';
 export {
   EmptyState,
   ErrorState,

@@ -1,5 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '@/lib/api/api-client';
+import { endSession } from '@/lib/session/end-session';
+import { rememberSignIn } from '@/lib/session/sign-in-store';
+import { mockApi } from '@/lib/testing/mock-api';
 import { usePopup, type PopupOptions, type PopupRender } from './popup-host';
 import { renderWithProviders } from './test-render';
 
@@ -96,6 +100,33 @@ describe('PopupProvider', () => {
     expect(screen.getByText('second')).toBeTruthy();
     expect(screen.queryByText('first')).toBeNull();
     expect(firstClosed).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the open popup, even one without a close button, when the user signs out', async () => {
+    rememberSignIn('sign-in-1');
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(
+      <Opener render={() => 'comments'} options={{ closable: false, onClose }} />,
+      { popups: true },
+    );
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    expect(screen.getByText('comments')).toBeTruthy();
+
+    act(() => endSession());
+    expect(screen.queryByText('comments')).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the open popup when a call finds the session expired', async () => {
+    rememberSignIn('sign-in-1');
+    const expired = { error: 'Token is expired or invalid', detail: 'Token is expired or invalid' };
+    mockApi({ 'GET /order-comments/': { status: 401, body: expired } });
+    const { user } = renderWithProviders(<Opener render={() => 'comments'} />, { popups: true });
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    expect(screen.getByText('comments')).toBeTruthy();
+
+    await act(() => expect(apiRequest('/order-comments/')).rejects.toThrow());
+    expect(screen.queryByText('comments')).toBeNull();
   });
 
   it('refuses to run outside the provider', () => {

@@ -1,15 +1,18 @@
 /** Popup host: one Mantine Modal for the whole app, opened and closed through usePopup(). */
-import { Modal, type ModalProps } from '@mantine/core';
+import type { ModalProps } from '@mantine/core';
 import {
   createContext,
+  lazy,
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
+import { useCurrentSignIn } from '@/lib/session/sign-in-store';
 import { LoadingState } from './states';
 
 export interface PopupOptions {
@@ -39,6 +42,9 @@ interface Popup {
 }
 
 const PopupContext = createContext<PopupApi | null>(null);
+
+// The Modal (focus trap, scroll lock, transitions) loads with the first popup, not with the app.
+const Modal = lazy(() => import('./popup-modal').then((module) => ({ default: module.Modal })));
 
 /** Provides usePopup() to the tree below it and renders the popup. */
 export function PopupProvider({ children }: { children: ReactNode }) {
@@ -76,30 +82,43 @@ export function PopupProvider({ children }: { children: ReactNode }) {
     [close],
   );
 
+  // A popup belongs to the sign-in that opened it: signing out, a lost session or a sign-in
+  // change in another tab closes it, whether or not it is closable.
+  const signIn = useCurrentSignIn();
+  const openedBy = useRef(signIn);
+  useEffect(() => {
+    if (openedBy.current === signIn) return;
+    openedBy.current = signIn;
+    close();
+  }, [signIn, close]);
+
   const api = useMemo<PopupApi>(() => ({ open, close }), [open, close]);
   const closable = popup?.options.closable !== false;
 
   return (
     <PopupContext.Provider value={api}>
       {children}
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={popup?.options.title}
-        size={popup?.options.size}
-        withCloseButton={closable}
-        closeOnClickOutside={closable}
-        closeOnEscape={closable}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        centered
-      >
-        {/* A lazily loaded popup shows the loading state until its code arrives. */}
-        {popup && (
-          <Suspense key={popup.key} fallback={<LoadingState />}>
-            {popup.render(popup.close)}
-          </Suspense>
-        )}
-      </Modal>
+      {/* Its own boundary: while the Modal's code loads, the page under it keeps showing. */}
+      <Suspense fallback={null}>
+        <Modal
+          opened={opened}
+          onClose={close}
+          title={popup?.options.title}
+          size={popup?.options.size}
+          withCloseButton={closable}
+          closeOnClickOutside={closable}
+          closeOnEscape={closable}
+          closeButtonProps={{ 'aria-label': 'Close' }}
+          centered
+        >
+          {/* A lazily loaded popup shows the loading state until its code arrives. */}
+          {popup && (
+            <Suspense key={popup.key} fallback={<LoadingState />}>
+              {popup.render(popup.close)}
+            </Suspense>
+          )}
+        </Modal>
+      </Suspense>
     </PopupContext.Provider>
   );
 }

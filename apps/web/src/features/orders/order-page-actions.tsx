@@ -87,6 +87,8 @@ export const cartRecordActions: OrderPageAction[] = [
     key: 'shipping-label-transit-history',
     label: 'Shipping Label Transit History',
     title: 'Shipping Label Transit History',
+    // The transit tables' six columns fit without scrolling sideways.
+    size: 'xl',
     capability: 'orders:search',
     preload: ShippingLabelHistoryPopup.preload,
     ...ofCart((_order, cart) => <ShippingLabelHistoryPopup cartPid={cart.cart_pid} />),
@@ -95,6 +97,8 @@ export const cartRecordActions: OrderPageAction[] = [
     key: 'pdd-breakdown',
     label: 'PDD Breakdown',
     title: 'PDD Breakdown',
+    // The spec's long UTC times fit on one line.
+    size: 'xl',
     capability: 'orders:search',
     preload: PddBreakdownPopup.preload,
     ...ofCart((_order, cart) => <PddBreakdownPopup cartPid={cart.cart_pid} />),
@@ -103,6 +107,8 @@ export const cartRecordActions: OrderPageAction[] = [
     key: 'requested-date-log',
     label: 'Requested Date Log',
     title: 'Requested Date Log',
+    // The log's six columns fit without scrolling sideways.
+    size: 'xl',
     capability: 'orders:search',
     preload: RequestedDateLogPopup.preload,
     ...ofCart((_order, cart) => <RequestedDateLogPopup cartPid={cart.cart_pid} />),

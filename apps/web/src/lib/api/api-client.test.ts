@@ -51,8 +51,10 @@ describe('apiRequest', () => {
     expect(readLoginStack()).toEqual([]);
   });
 
-  it('reports a call that got no answer', async () => {
+  it('says the network is down when a call got no answer, not the browser text', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(apiRequest('/activity/')).rejects.toEqual(new ApiError('Failed to fetch', null));
+    await expect(apiRequest('/activity/')).rejects.toEqual(
+      new ApiError('Cannot reach the server. Check the network and try again.', null),
+    );
   });
 });

@@ -97,12 +97,8 @@ async function apiResponse(path: string, options: RequestOptions): Promise<Respo
   } catch (error) {
     // A call the screen itself cancelled (it unmounted) is not an error to show.
     if (options.signal?.aborted) throw error;
-    const reason = timeout.signal.aborted
-      ? `The server did not answer within ${API_TIMEOUT_MS / 1000} seconds`
-      : error instanceof Error
-        ? error.message
-        : '';
-    return fail({ kind: 'no-response', reason }, options.silent);
+    const cause = timeout.signal.aborted ? 'timeout' : 'network';
+    return fail({ kind: 'no-response', cause }, options.silent);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', stop);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeFailure,
+  TIMEOUT_TEXT,
   type CallFailure,
   type ErrorEnvelope,
   type FailureOutcome,
@@ -71,14 +72,17 @@ const cases: ReadonlyArray<[string, CallFailure, FailureOutcome]> = [
     { message: 'Access Forbidden', endsSession: false },
   ],
   [
-    'no response shows the request error',
-    { kind: 'no-response', reason: 'Failed to fetch' },
-    { message: 'Failed to fetch', endsSession: false },
+    'no response (the network is down) says so, never the browser text',
+    { kind: 'no-response', cause: 'network' },
+    {
+      message: 'Cannot reach the server. Check the network and try again.',
+      endsSession: false,
+    },
   ],
   [
-    'no response and no reason',
-    { kind: 'no-response', reason: '' },
-    { message: 'Something Went Wrong [NR]', endsSession: false },
+    'no answer in time',
+    { kind: 'no-response', cause: 'timeout' },
+    { message: TIMEOUT_TEXT, endsSession: false },
   ],
 ];
 

@@ -3,6 +3,8 @@
  * failed call shows, and whether it ends the session.
  */
 
+import { API_TIMEOUT_MS } from '@backoffice/domain/core/constants';
+
 /** The parts of the server's error envelope the handler reads (docs/api-contract.md). */
 export interface ErrorEnvelope {
   error?: unknown;
@@ -19,7 +21,7 @@ export interface ErrorEnvelope {
 /** A failed call: either the server answered with a non-2xx status, or nothing came back. */
 export type CallFailure =
   | { kind: 'response'; status: number; statusText: string; body: ErrorEnvelope | null }
-  | { kind: 'no-response'; reason: string };
+  | { kind: 'no-response'; cause: 'network' | 'timeout' };
 
 export interface FailureOutcome {
   message: string;
@@ -29,7 +31,8 @@ export interface FailureOutcome {
 
 export const NOT_FOUND_TEXT = 'API Not Found';
 export const FORBIDDEN_TEXT = 'Access Forbidden';
-export const NO_RESPONSE_TEXT = 'Something Went Wrong [NR]';
+export const NETWORK_DOWN_TEXT = 'Cannot reach the server. Check the network and try again.';
+export const TIMEOUT_TEXT = `The server did not answer within ${API_TIMEOUT_MS / 1000} seconds`;
 export const UNEXPECTED_TEXT = 'Something Went Wrong!';
 const INVALID_TOKEN_DETAIL = 'invalid token';
 
@@ -51,7 +54,9 @@ function endsSession(status: number, detail: string | undefined): boolean {
 /** What the user is told about a failed call, and whether their session is over. */
 export function describeFailure(failure: CallFailure): FailureOutcome {
   if (failure.kind === 'no-response') {
-    return { message: text(failure.reason) ?? NO_RESPONSE_TEXT, endsSession: false };
+    // The browser's own text ('Failed to fetch') tells a person nothing: say what happened.
+    const message = failure.cause === 'timeout' ? TIMEOUT_TEXT : NETWORK_DOWN_TEXT;
+    return { message, endsSession: false };
   }
   const { status, statusText, body } = failure;
   const detail = text(body?.detail);

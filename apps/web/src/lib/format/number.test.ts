@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from './number';
+import { formatCount, formatNumber } from './number';
 
 describe('formatNumber', () => {
   it.each([
@@ -14,5 +14,18 @@ describe('formatNumber', () => {
     [-0.001, '0'],
   ])('%s → %s', (value, expected) => {
     expect(formatNumber(value)).toBe(expected);
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [1, 'call', undefined, '1 call'],
+    [0, 'call', undefined, '0 calls'],
+    [2, 'call', undefined, '2 calls'],
+    [1234, 'call', undefined, '1,234 calls'],
+    [1, 'reply', 'replies', '1 reply'],
+    [3, 'reply', 'replies', '3 replies'],
+  ])('%d %s → %s', (count, singular, plural, expected) => {
+    expect(formatCount(count, singular, plural)).toBe(expected);
   });
 });

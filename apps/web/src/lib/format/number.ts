@@ -10,3 +10,8 @@ const numberFormat = new Intl.NumberFormat(NUMBER_LOCALE, {
 export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
+
+/** A count with its noun, singular for one: '1 call', '0 calls', '1,234 calls'. */
+export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
+}

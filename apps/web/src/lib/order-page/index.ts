@@ -11,5 +11,13 @@ export {
 } from './order-page-contributions';
 export { lazyPopup, type LazyPopup } from './lazy-popup';
 export { openOrderAction } from './open-order-action';
-export { closeWhenStale } from './stale-write';
+export {
+  closeWhenStale,
+  useReloadOrder,
+  useStaleCartWrite,
+  useStaleOrderWrite,
+  useStaleWrite,
+  type StaleWrite,
+} from './stale-write';
+export { StaleWriteNotice } from './stale-write-notice';
 export { useOrderRefresh } from './use-order-refresh';

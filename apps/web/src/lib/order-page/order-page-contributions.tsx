@@ -7,6 +7,8 @@ export interface OrderPageContributions {
   orderActions: readonly OrderPageAction[];
   /** Each cart's "Cart actions" menu. */
   cartActions: readonly OrderPageAction[];
+  /** The popup of the order's payment records, opened from the amounts paid on the page. */
+  paymentRecords?: OrderPageAction;
 }
 
 const NONE: OrderPageContributions = { orderActions: [], cartActions: [] };

@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { orderDataKeys } from '@/lib/query-keys';
 
 /**
- * After a change to an order: reload the order (with its comments and history) and, when the
- * change went through, every work list, tab count and search that may show it.
+ * After a change to an order: reload the order (with its comments, history and bill) and, when
+ * the change went through, every work list, tab count and search that may show it.
  */
 export function useOrderRefresh(orderRandomId: string) {
   const queryClient = useQueryClient();

@@ -9,9 +9,13 @@ import { apiRequest } from '../api/api-client';
 import { sessionKeys } from './query-keys';
 import { useCurrentSignIn } from './sign-in-store';
 
-/** GET /api/user-details/: the user the session cookie signs in. */
+/**
+ * GET /api/user-details/: the user the session cookie signs in. Its answer is checked in
+ * development and tests only, so the production entry carries neither the schema nor zod.
+ */
 export function getUserDetails(signal?: AbortSignal): Promise<UserDetailsResponse> {
-  return apiRequest('/user-details/', { schema: ZUserDetailsResponse, signal });
+  const schema = import.meta.env.PROD ? undefined : ZUserDetailsResponse;
+  return apiRequest('/user-details/', { schema, signal });
 }
 
 /** The user details of a sign-in, cached per sign-in (none while signed out). */

@@ -1,5 +1,6 @@
 import {
   STATUS,
+  type BillingDetails,
   type OrderCart,
   type OrderDetails,
   type OrderListRow,
@@ -78,6 +79,42 @@ export function anOrder(overrides: Partial<OrderDetails> = {}): OrderDetails {
   };
 }
 
+/** Test fixture: the bill of anOrder(), nothing paid and no link open (amounts in rupees). */
+export function aBill(overrides: Partial<BillingDetails> = {}): BillingDetails {
+  return {
+    order_random_id: 'K7Q2M9XA',
+    cart_pid: null,
+    payment_type: 'COD',
+    items: [
+      {
+        cart_pid: 981234,
+        item_sku: 'MAT-ORTHO-72x36x6',
+        item_name: 'Ortho Mattress',
+        item_quantity: 1,
+        item_price: 18999,
+        item_mrp: 24999,
+        discount: 6000,
+        delivery_charges: 0,
+        orm_order_status: STATUS.NEW_ORDER,
+        status_label: 'New Order',
+      },
+    ],
+    items_total: 18999,
+    discount: 6000,
+    delivery_charges: 0,
+    oda_charges: 0,
+    payable: 12999,
+    paid_by_mode: [],
+    paid: 0,
+    pending_links: [],
+    pending_links_total: 0,
+    due: 12999,
+    refunded: 0,
+    payment_state: 'unpaid',
+    ...overrides,
+  };
+}
+
 /** Test fixture: a row of a team work list. */
 export function aListRow(overrides: Partial<OrderListRow> = {}): OrderListRow {
   return {
@@ -99,6 +136,7 @@ export function aListRow(overrides: Partial<OrderListRow> = {}): OrderListRow {
     is_urgent: false,
     created_at: '2026-11-20T09:12:00.000Z',
     assigned_to: { login_id: 2, name: 'Priya Nair' },
+    version: 1,
     ...overrides,
   };
 }

@@ -105,4 +105,20 @@ describe('the call details query', () => {
     });
     expect(ZCallsPerHourQuery.safeParse({ date: 'today' }).success).toBe(false);
   });
+
+  it('reads a range of days for the chart of the last 7 or 30 days', () => {
+    expect(ZCallsPerHourQuery.parse({ start: '2026-11-15', date: '2026-11-21' })).toEqual({
+      start: '2026-11-15',
+      date: '2026-11-21',
+    });
+  });
+
+  it.each([
+    [{ start: '2026-11-15' }, 'date is Required with start'],
+    [{ start: '2026-11-22', date: '2026-11-21' }, 'End date must not be before the start date'],
+    [{ start: '2026-08-21', date: '2026-11-21' }, 'Choose at most 92 days'],
+  ])('refuses the range %j: "%s"', (query, message) => {
+    const result = ZCallsPerHourQuery.safeParse(query);
+    expect(result.error?.issues.find((i) => i.path.join('.') === 'date')?.message).toBe(message);
+  });
 });

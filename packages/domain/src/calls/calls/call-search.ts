@@ -11,6 +11,7 @@ export const CALL_SEARCH_MESSAGES = {
   invalidDay: 'Dates must be written YYYY-MM-DD',
   endBeforeStart: 'End date must not be before the start date',
   rangeTooLong: 'Choose at most 92 days',
+  dateWithStart: 'date is Required with start',
   invalidCallType: 'call_type must be inbound or outbound',
   invalidDuration: 'duration must be a whole number of seconds',
   invalidLimit: 'limit must be a whole number from 1 to 100',
@@ -65,9 +66,26 @@ export const ZCallDetailsQuery = z
   });
 export type TCallDetailsQuery = z.output<typeof ZCallDetailsQuery>;
 
-/** GET /api/calls-per-hour/: one India day (today by default) and optionally one agent. */
-export const ZCallsPerHourQuery = z.object({
-  date: day.optional(),
-  agent_login_id: wholeNumber('agent_login_id must be a login id', 1, 2_147_483_647).optional(),
-});
+/**
+ * GET /api/calls-per-hour/: one India day (today by default), or the days from `start` to `date`
+ * (both included, at most 92; the Total Calls chart of the last 7 or 30 days), and optionally
+ * one agent.
+ */
+export const ZCallsPerHourQuery = z
+  .object({
+    date: day.optional(),
+    start: day.optional(),
+    agent_login_id: wholeNumber('agent_login_id must be a login id', 1, 2_147_483_647).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (!q.start) return;
+    if (!q.date) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: M.dateWithStart });
+      return;
+    }
+    const days = daysBetween(q.start, q.date);
+    if (days < 0) ctx.addIssue({ code: 'custom', path: ['date'], message: M.endBeforeStart });
+    else if (days >= CALL_SEARCH_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['date'], message: M.rangeTooLong });
+  });
 export type TCallsPerHourQuery = z.output<typeof ZCallsPerHourQuery>;

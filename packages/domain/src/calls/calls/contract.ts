@@ -80,7 +80,10 @@ export type CallHour = z.infer<typeof ZCallHour>;
 
 /** Calls and dispositions per hour of one India day, for the caller's scope. */
 export const ZCallsPerHourResponse = z.object({
+  /** The last day counted. */
   date: z.string(),
+  /** The first day counted: `date` itself for one day. */
+  start: z.string(),
   /** `team`: every agent (or the one asked for); `own`: the caller's calls only. */
   scope: z.enum(['team', 'own']),
   agent_login_id: z.number().int().nullable(),

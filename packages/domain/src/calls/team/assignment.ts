@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasRole, type Principal } from '../../access/roles';
+import { ZBulkCarts } from '../../orders/bulk-actions';
 import {
   ORDER_COMMENT_MAX_LENGTH,
   ZCartPid,
@@ -54,3 +55,14 @@ export function assignmentRefusal(agent: AssignableAgent, status: StatusId): str
 
 /** Query of GET /api/get-query-concern-member/: the order. */
 export const ZQueryConcernQuery = z.object({ order_id: ZOrderRandomId });
+
+/**
+ * POST /api/orders/bulk-assign/: gives the selected carts of a work list, of any orders, to an
+ * agent, each as update-assign-cet gives one (its version, the agent rule, the comment).
+ */
+export const ZBulkAssignRequest = z.object({
+  carts: ZBulkCarts,
+  login_id: ZAssignCetRequest.shape.login_id,
+  comment: ZAssignCetRequest.shape.comment,
+});
+export type TBulkAssignRequest = z.infer<typeof ZBulkAssignRequest>;

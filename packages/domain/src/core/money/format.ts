@@ -15,10 +15,6 @@ const wholeRupees = new Intl.NumberFormat(NUMBER_LOCALE, {
   maximumFractionDigits: 0,
   signDisplay: 'negative',
 });
-const digitsOnly = new Intl.NumberFormat(NUMBER_LOCALE, {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 /** Integer paise for people, always with paise: 123456 is '₹1,234.56'. */
 export function formatPaise(paise: number): string {
@@ -33,9 +29,4 @@ export function formatRupees(rupees: number): string {
 /** Integer paise for people, paise shown only when there are any: 500000 is '₹5,000'. */
 export function formatPaiseCompact(paise: number): string {
   return (paise % 100 === 0 ? wholeRupees : withPaise).format(toWireRupees(paise));
-}
-
-/** Integer paise as grouped digits without the rupee sign: 123456 is '1,234.56'. */
-export function formatPaiseDigits(paise: number): string {
-  return digitsOnly.format(toWireRupees(paise));
 }

@@ -66,8 +66,9 @@ export const ZOrderPaymentsResponse = z.object({
   order_random_id: z.string(),
   payment_type: ZPaymentType,
   version: z.number().int(),
-  /** What the order's carts (not cancelled) cost, with delivery. */
+  /** What the order still owes: its bill's due (billing-details). */
   amount_due: z.number(),
+  /** What was received through online methods: its bill's paid, COD aside. */
   paid_online: z.number(),
   cod_payable: z.number(),
   payments: z.array(ZOrderPaymentView),

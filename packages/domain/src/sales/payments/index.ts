@@ -8,4 +8,5 @@ export * from './split-cart';
 export * from './future-delivery';
 export * from './partner-orders';
 export * from './idempotency';
+export * from './automate';
 export * from './contract';

@@ -48,8 +48,8 @@ describe('send payment link payload', () => {
     [{ type: 'cto' }, { cart_pids: 'Select at least one cart' }],
     [{ type: 'RNR', cart_pids: [] }, { cart_pids: 'Select at least one cart' }],
     [{ type: 'other' }, { amount: 'Amount is Required!' }],
-    [{ type: 'other', amount: 0.5 }, { amount: 'Amount should be between 1 and 500000' }],
-    [{ type: 'other', amount: 500000.01 }, { amount: 'Amount should be between 1 and 500000' }],
+    [{ type: 'other', amount: 0.5 }, { amount: 'Amount should be between ₹1 and ₹5,00,000' }],
+    [{ type: 'other', amount: 500000.01 }, { amount: 'Amount should be between ₹1 and ₹5,00,000' }],
     [{ type: 'later' }, { type: 'Payment link type is Required!' }],
   ])('%j is refused with %j', (fields, errors) => {
     const result = ZSendPaymentLinkRequest.safeParse({ ...base, ...fields });

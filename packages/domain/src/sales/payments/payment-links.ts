@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LINK_VALIDITY_HOURS } from '../../core/links/link-expiry';
 import { ZCartPid, ZOrderRandomId, ZRowVersion } from '../../orders/order-requests';
 import { ZRupeesToPaise } from '../../core/validation/amount';
+import { formatPaiseCompact } from '../../core/money/format';
 
 /**
  * Payment link types (001 section 7 "Send payment link (types RNR, new, cto or other)"): RNR a
@@ -69,7 +70,7 @@ export const PAYMENT_LINK_MESSAGES = {
   typeRequired: 'Payment link type is Required!',
   cartsRequired: 'Select at least one cart',
   amountRequired: 'Amount is Required!',
-  amountRange: 'Amount should be between 1 and 500000',
+  amountRange: `Amount should be between ${formatPaiseCompact(PAYMENT_LINK_MIN_PAISE)} and ${formatPaiseCompact(PAYMENT_LINK_MAX_PAISE)}`,
   reasonRequired: 'Reason is Required!',
   transactionRequired: 'Transaction id is Required!',
   notFound: 'Payment link not found',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TPaymentTypeForm } from '../payments/payment-form';
 import {
+  addonCancelRefusal,
   cartChangeReason,
   cartChangeSettlement,
   isCartEditable,
@@ -152,5 +153,18 @@ describe('cart edit rules', () => {
     expect(settled.status).toBe(status);
     expect(settled.payment_paise).toBe(paise);
     expect(settled.refusal?.field ?? null).toBe(refusedField);
+  });
+});
+
+describe("cancelling a change's payment", () => {
+  it.each([
+    ['pending', null],
+    ['paid', 'This add-on is already paid: its payment cannot be cancelled'],
+    ['cancelled', 'This add-on payment is already cancelled'],
+    ['collect_on_delivery', 'Only an add-on awaiting payment can be cancelled'],
+    ['refund_due', 'Only an add-on awaiting payment can be cancelled'],
+    ['none', 'Only an add-on awaiting payment can be cancelled'],
+  ] as const)('a change whose payment is %s: %s', (status, refusal) => {
+    expect(addonCancelRefusal(status)).toBe(refusal);
   });
 });

@@ -86,6 +86,7 @@ export const MODIFICATION_PAYMENT_STATUSES = [
   'paid',
   'collect_on_delivery',
   'refund_due',
+  'cancelled',
 ] as const;
 export type ModificationPaymentStatus = (typeof MODIFICATION_PAYMENT_STATUSES)[number];
 
@@ -95,12 +96,27 @@ export const MODIFICATION_PAYMENT_LABELS: Record<ModificationPaymentStatus, stri
   paid: 'Paid',
   collect_on_delivery: 'Collect on delivery',
   refund_due: 'Refund due',
+  cancelled: 'Payment cancelled',
 };
+
+/**
+ * Why a change's payment cannot be cancelled (cancel-backend-addon), or null: only a change
+ * awaiting its payment link may be (docs/sales.md "Cancelling a change's payment").
+ */
+export function addonCancelRefusal(status: ModificationPaymentStatus): string | null {
+  if (status === 'pending') return null;
+  if (status === 'paid') return M.addonPaid;
+  if (status === 'cancelled') return M.addonAlreadyCancelled;
+  return M.addonNotAwaitingPayment;
+}
+
+/** How a change is settled when it is made: a payment is cancelled only later. */
+export type SettlementStatus = Exclude<ModificationPaymentStatus, 'cancelled'>;
 
 /** What settling a change means: the balance, how it is settled, what a payment row carries. */
 export interface CartChangeSettlement {
   total: AdditionalPaymentsTotal;
-  status: ModificationPaymentStatus;
+  status: SettlementStatus;
   /** Paise of the payment to ask: the link, or the cash collected besides the cart's own price. */
   payment_paise: number;
   /** A refusal of the payment form: the field and its message. */
@@ -124,7 +140,7 @@ export interface CartChangeMoney {
 export function cartChangeSettlement(money: CartChangeMoney): CartChangeSettlement {
   const total = additionalPaymentsTotal(money.differencePaise, [money.chargesPaise]);
   const settle = (
-    status: ModificationPaymentStatus,
+    status: SettlementStatus,
     payment_paise = 0,
     refusal: CartChangeSettlement['refusal'] = null,
   ): CartChangeSettlement => ({ total, status, payment_paise, refusal });

@@ -35,6 +35,11 @@ export const PLACE_ORDER_MESSAGES = {
     'The order is cash on delivery: the difference is collected on delivery (use COD to Online to prepay)',
   paymentRequired: 'Payment Type is Required!',
   modified: 'Cart modified',
+  addonNotFound: 'Add-on not found',
+  addonPaid: 'This add-on is already paid: its payment cannot be cancelled',
+  addonAlreadyCancelled: 'This add-on payment is already cancelled',
+  addonNotAwaitingPayment: 'Only an add-on awaiting payment can be cancelled',
+  addonCancelled: 'Add-on payment cancelled',
 } as const;
 
 /** "₹1,200.00 extra", "₹300.00 refund" or "nothing either way", for messages. */

@@ -1,11 +1,14 @@
 import {
   ZAssignCetRequest,
   ZAssignCetResponse,
+  ZBulkAssignRequest,
   ZQueryConcernMemberResponse,
   ZQueryConcernQuery,
 } from '@backoffice/domain/calls/team';
+import { ZBulkResponse } from '@backoffice/domain/orders';
 import type { AreaModule } from '../../../core/http';
 import { callerOf } from '../../../core/use-case';
+import { bulkAssign } from './bulk-assign.service';
 import { assignCarts } from './cart-assignment.service';
 import { queryConcernMember } from './query-concern.service';
 
@@ -22,6 +25,21 @@ export const cartAssignmentRoutes: AreaModule = (api, ctx) => {
       },
     },
     (request) => assignCarts(ctx, callerOf(request), request.body),
+  );
+
+  api.post(
+    '/api/orders/bulk-assign/',
+    {
+      config: { capability: 'team:assign', idempotencyKey: 'required' },
+      schema: {
+        summary:
+          'Give up to 100 carts of any orders to an agent, each at its version read and as ' +
+          'update-assign-cet would: one result per cart',
+        body: ZBulkAssignRequest,
+        response: { 200: ZBulkResponse },
+      },
+    },
+    (request) => bulkAssign(ctx, callerOf(request), request.body),
   );
 
   api.get(

@@ -17,7 +17,12 @@ import { AppError } from '../../../core/errors';
 import { assignee, channelName } from '../details/order-views';
 import { staffOrNotFound } from '../../identity/index';
 import { unknownList, unknownPlatform } from './order-lists.errors';
-import { workListCounts, workListPage, type WorkListRow } from './order-lists.queries';
+import {
+  workListCounts,
+  workListPage,
+  type WorkListFilter,
+  type WorkListRow,
+} from './order-lists.queries';
 
 /** Which list a call names: the team, the platform segment and optionally an agent. */
 export interface ListAddress {
@@ -27,31 +32,44 @@ export interface ListAddress {
 }
 
 /**
- * One page of a team work list (carts of one status tab, newest first) with the tab's count.
+ * One page of a team work list (carts of one status tab, newest first unless the query asks for
+ * the oldest first) with the tab's count.
  * The team's list capability is checked first; another agent's list needs team:lead.
  */
 export async function workList(
   ctx: AppContext,
   principal: Principal,
   address: ListAddress & { slug: string },
-  page: Pick<TListQuery, 'limit' | 'offset'>,
+  page: Pick<TListQuery, 'limit' | 'offset' | 'sort'>,
 ): Promise<OrderListResponse> {
+  const filter = await openListTab(ctx, principal, address);
+  const [rows, counts] = await Promise.all([
+    workListPage(ctx.db, filter, page),
+    workListCounts(ctx.db, filter, [filter.status]),
+  ]);
+  return {
+    count: counts.get(filter.status) ?? 0,
+    limit: page.limit,
+    offset: page.offset,
+    results: rows.map((row) => toListRow(ctx, row)),
+  };
+}
+
+/**
+ * Checks the caller may open the list (403 first, then the platform and the agent), then that
+ * the slug is one of the caller's tabs of that team (404): the carts the list holds.
+ */
+export async function openListTab(
+  ctx: AppContext,
+  principal: Principal,
+  address: ListAddress & { slug: string },
+): Promise<WorkListFilter> {
   const { platform, agentLoginId } = await openList(ctx, principal, address);
   const status = statusBySlug(address.slug);
   if (!status || !tabsForRole(principal, address.team).includes(status)) {
     throw unknownList(address.team, address.slug);
   }
-  const filter = { platform, status: status.id, agentLoginId };
-  const [rows, counts] = await Promise.all([
-    workListPage(ctx.db, filter, page),
-    workListCounts(ctx.db, filter, [status.id]),
-  ]);
-  return {
-    count: counts.get(status.id) ?? 0,
-    limit: page.limit,
-    offset: page.offset,
-    results: rows.map((row) => toListRow(ctx, row)),
-  };
+  return { platform, status: status.id, agentLoginId };
 }
 
 /** The number of carts behind every status tab of a team's list, keyed by status slug. */
@@ -102,7 +120,8 @@ async function openList(
   return { platform: filter, agentLoginId: cetUid ?? null };
 }
 
-function toListRow(ctx: AppContext, row: WorkListRow): OrderListRow {
+/** A cart of a work list as the lists and their search answer it. */
+export function toListRow(ctx: AppContext, row: WorkListRow): OrderListRow {
   const { cart } = row;
   const status = cart.orm_order_status;
   return {
@@ -124,5 +143,6 @@ function toListRow(ctx: AppContext, row: WorkListRow): OrderListRow {
     is_urgent: cart.is_urgent,
     created_at: cart.created_at.toISOString(),
     assigned_to: assignee(cart.assigned_login_id, row.assigned_name),
+    version: cart.version,
   };
 }

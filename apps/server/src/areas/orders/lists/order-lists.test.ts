@@ -73,6 +73,17 @@ describe('GET /api/list-of-all-orders/[:cet_uid/]:platform/:slug/', () => {
     expect(next.results.map((r: { cart_pid: number }) => r.cart_pid)).toEqual([seeded.older]);
   });
 
+  it('pages the oldest first on sort=created_at, and the newest first on sort=-created_at', async () => {
+    const ids = (body: { results: { cart_pid: number }[] }) => body.results.map((r) => r.cart_pid);
+    const oldest = (await agentList('store/new', 'role=oc&sort=created_at&limit=2')).json();
+    expect(oldest).toMatchObject({ count: 3, limit: 2, offset: 0 });
+    expect(ids(oldest)).toEqual([seeded.older, seeded.middle]);
+    const rest = (await agentList('store/new', 'role=oc&sort=created_at&limit=2&offset=2')).json();
+    expect(ids(rest)).toEqual([seeded.newest]);
+    const newest = (await agentList('store/new', 'role=oc&sort=-created_at')).json();
+    expect(ids(newest)).toEqual([seeded.newest, seeded.middle, seeded.older]);
+  });
+
   it('lists the other channels under the affiliate platform', async () => {
     const body = (await agentList('affiliate/new')).json();
     expect(body.count).toBe(1);
@@ -120,6 +131,8 @@ describe('GET /api/list-of-all-orders/[:cet_uid/]:platform/:slug/', () => {
     ['store/new/?limit=10', 'role must be oc or rt'],
     ['store/new/?role=oc&limit=101', 'limit must be a whole number from 1 to 100'],
     ['store/new/?role=oc&offset=-5', 'offset must be a whole number of at least 0'],
+    ['store/new/?role=oc&sort=price', 'sort must be -created_at or created_at'],
+    ['store/new/?role=oc&sort=created_at&sort=price', 'sort must be -created_at or created_at'],
     ['abc/store/new/?role=oc', 'cet_uid must be a positive whole number'],
     [`${'p'.repeat(41)}/new/?role=oc`, 'platform must be at most 40 characters'],
     [`store/${'s'.repeat(65)}/?role=oc`, 'slug must be at most 64 characters'],

@@ -50,7 +50,7 @@ describe('POST /api/send-payment-link/', () => {
   });
 
   it.each([
-    [{ type: 'other', amount: 0.99 }, 'amount', 'Amount should be between 1 and 500000'],
+    [{ type: 'other', amount: 0.99 }, 'amount', 'Amount should be between ₹1 and ₹5,00,000'],
     [{ type: 'other' }, 'amount', 'Amount is Required!'],
     [{ type: 'cto' }, 'cart_pids', 'Select at least one cart'],
     [{ type: 'new' }, 'type', 'The order is cash on delivery: use COD to Online for its carts'],
@@ -158,6 +158,26 @@ describe('the sandbox drives a link to paid, failed and expired', () => {
       payments: [{ status: 'paid', transaction_id, amount: 250 }, { status: 'failed' }],
       links: [{ transaction_id, status: 'paid' }],
     });
+  });
+
+  it("tells an online order's amount due and paid online from its bill: nothing paid while its link is open", async () => {
+    const { order, carts } = await codOrder(t, [{ status: 1 }]);
+    await t.db
+      .update(orders)
+      .set({ payment_type: 'ONLINE', payment_method_id: 2 })
+      .where(eq(orders.id, order.id));
+    const sent = await call.post('/api/send-payment-link/', 2, {
+      order_random_id: order.order_random_id,
+      type: 'new',
+    });
+    const due = carts.reduce((sum, c) => sum + dueOf(order, c), 0) / 100;
+    const summary = async () => {
+      const body = (await call.get(`/api/order-payments/${order.order_random_id}/`, 2)).json();
+      return { amount_due: body.amount_due, paid_online: body.paid_online };
+    };
+    expect(await summary()).toEqual({ amount_due: due, paid_online: 0 });
+    await settle(t, sent.json().link.transaction_id, 'paid');
+    expect(await summary()).toEqual({ amount_due: 0, paid_online: due });
   });
 
   it('expires a link at once when told, and after 24 hours by itself', async () => {

@@ -3,6 +3,8 @@ import {
   ADDITIONAL_PAYMENT_OPTIONS,
   ZAdditionalPaymentsAnswer,
   ZAdditionalPaymentsRequest,
+  ZAutomateAnswer,
+  ZAutomateRequest,
   ZCancelPaymentLinkRequest,
   ZCartChannelQuery,
   ZCartPidParam,
@@ -22,6 +24,7 @@ import { signedIn } from '../../../plugins/auth';
 import { idempotentRequest } from '../../../core/idempotency/idempotency';
 import { callerOf, SYSTEM_CALLER } from '../../../core/use-case';
 import { recordAdditionalPayments } from './additional-payments.service';
+import { automateOrder } from './automate.service';
 import { cancelPaymentLink } from './cancel-payment-link.service';
 import { orderPaymentsOf } from './order-payments.queries';
 import { resendPaymentLink } from './resend-payment-link.service';
@@ -146,6 +149,21 @@ export const paymentsRoutes: AreaModule = (api, ctx) => {
     },
     (request) =>
       changePaymentType(ctx, callerOf(request), request.body, idempotentRequest(request)),
+  );
+
+  api.post(
+    '/api/automate/',
+    {
+      config: { capability: 'payments:send-link', idempotencyKey: 'required' },
+      schema: {
+        summary:
+          "Run the order's automatic checks now: each open payment link is read back from the provider." +
+          IDEMPOTENCY_NOTE,
+        body: ZAutomateRequest,
+        response: { 200: ZAutomateAnswer },
+      },
+    },
+    (request) => automateOrder(ctx, callerOf(request), request.body, idempotentRequest(request)),
   );
 
   api.get(

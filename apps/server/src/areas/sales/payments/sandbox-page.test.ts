@@ -28,7 +28,8 @@ describe('the sandbox payment page', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(order.order_random_id);
-    expect(page.body).toContain('Rs 1,250.00');
+    expect(page.body).toContain('₹1,250.00');
+    expect(page.body).not.toContain('Rs ');
     expect(page.body).toContain('1 day 0 hours 0 minutes 0 seconds');
     for (const outcome of ['paid', 'failed', 'expired']) {
       expect(page.body).toContain(`value="${outcome}"`);

@@ -7,6 +7,7 @@ export interface SandboxPageLink {
   transaction_id: string;
   order_random_id: string;
   brand: string;
+  /** The amount for people, from the one INR formatter: '₹1,250.00'. */
   amount: string;
   type_label: string;
   payment_via: string;
@@ -63,7 +64,7 @@ button{border:0;color:#fff;border-radius:4px;padding:10px 14px;font-size:15px;cu
 <main aria-label="Sandbox payment">
 <h1>${escape(link.brand)} payment</h1>
 <p class="note">Sandbox payments provider: no money moves.</p>
-<p class="amount">Rs ${escape(link.amount)}</p>
+<p class="amount">${escape(link.amount)}</p>
 <dl>
 <dt>Order</dt><dd>${escape(link.order_random_id)}</dd>
 <dt>For</dt><dd>${escape(link.type_label)}</dd>

@@ -1,5 +1,5 @@
 import { orders, paymentLinks } from '@backoffice/db/schema';
-import { formatPaiseDigits } from '@backoffice/domain/core/money';
+import { formatPaise } from '@backoffice/domain/core/money';
 import { effectiveLinkStatus, paymentLinkTypeLabel } from '@backoffice/domain/sales/payments';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -72,7 +72,7 @@ export const sandboxPaymentsRoutes: AreaModule = async (api, ctx) => {
             transaction_id,
             order_random_id: row.order_random_id,
             brand: ctx.config.brand.name,
-            amount: formatPaiseDigits(row.link.amount_paise),
+            amount: formatPaise(row.link.amount_paise),
             type_label: paymentLinkTypeLabel(row.link.link_type),
             payment_via: methodName(row.link.method_id),
             status: effectiveLinkStatus(row.link.status, row.link.expires_at, now),

@@ -1,7 +1,7 @@
 import type { CartModificationRow, CartRow, PaymentLinkRow } from '@backoffice/db/schema';
 import { SHIPMENT_BLOCK_REASONS } from '@backoffice/domain/orders';
 import { differenceText, type CartChangeSettlement } from '@backoffice/domain/sales/place-order';
-import { toWireRupees } from '@backoffice/domain/core/money';
+import { formatPaise, toWireRupees } from '@backoffice/domain/core/money';
 import { changedFields } from '../../../core/audit/audit.service';
 import type { UseCaseScope } from '../../../core/use-case';
 import { cartItemFields } from '../../orders';
@@ -66,7 +66,7 @@ function auditView(cart: CartRow) {
 
 /** The settlement in words, for the order's comment. */
 function settlementText(s: CartChangeSettlement): string {
-  const amount = `₹${toWireRupees(s.total.amount)}`;
+  const amount = formatPaise(s.total.amount);
   switch (s.status) {
     case 'pending':
       return `extra payment of ${amount} asked by payment link`;

@@ -182,7 +182,7 @@ describe('POST /api/editcart/', () => {
       .from(orderComments)
       .where(eq(orderComments.cart_id, mattress.id));
     expect(comment?.comment).toMatch(
-      /^Cart modified \(Dimensions Change\): MAT-ORTHO-72x36x6 x 1 -> MAT-ORTHO-72x48x6 x 1; extra payment of ₹/,
+      /^Cart modified \(Dimensions Change\): MAT-ORTHO-72x36x6 x 1 -> MAT-ORTHO-72x48x6 x 1; extra payment of ₹\d{1,3}(,\d{2})*(,\d{3})?\.\d{2} asked by payment link/,
     );
 
     // The customer pays the link: the modification is paid, the shipment block lifted.

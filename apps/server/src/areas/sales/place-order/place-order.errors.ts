@@ -14,7 +14,9 @@ export type PlaceOrderErrorCode =
   | 'sales.cart_not_editable'
   | 'sales.nothing_changed'
   | 'sales.difference_mismatch'
-  | 'sales.settlement_refused';
+  | 'sales.settlement_refused'
+  | 'sales.addon_not_found'
+  | 'sales.addon_not_cancellable';
 
 /** Each place-order and cart-change failure's kind and message. */
 export const PLACE_ORDER_ERRORS = {
@@ -30,6 +32,8 @@ export const PLACE_ORDER_ERRORS = {
   'sales.nothing_changed': { kind: 'VALIDATION', message: M.nothingChanged },
   'sales.difference_mismatch': { kind: 'VALIDATION', message: M.diffMismatch },
   'sales.settlement_refused': { kind: 'VALIDATION', message: asWorded },
+  'sales.addon_not_found': { kind: 'NOT_FOUND', message: M.addonNotFound },
+  'sales.addon_not_cancellable': { kind: 'VALIDATION', message: asWorded },
 } as const satisfies Record<PlaceOrderErrorCode, ErrorRow>;
 
 /** The error of a place-order failure code. */

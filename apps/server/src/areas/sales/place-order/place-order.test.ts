@@ -133,6 +133,8 @@ describe('POST /api/backend-place-order/', () => {
       .from(orderComments)
       .where(eq(orderComments.order_id, order.id));
     expect(comments[0]?.comment).toContain('Customer called for a second mattress');
+    // The payable in en-IN, with paise: '₹13,499.10', never '₹13499.1'.
+    expect(comments[0]?.comment).toMatch(/item\(s\), ₹\d{1,3}(,\d{2})*,?\d{3}\.\d{2} payable/);
     const audit = await auditOf(t, 'order', answer.order_random_id);
     expect(audit.map((a) => Object.keys(a.changes as object)[0])).toEqual([
       'order',

@@ -4,7 +4,7 @@ import {
   PLACE_ORDER_MESSAGES as M,
   type TPlaceOrderRequest,
 } from '@backoffice/domain/sales/place-order';
-import { toWireRupees } from '@backoffice/domain/core/money';
+import { formatPaise, toWireRupees } from '@backoffice/domain/core/money';
 import type { UseCaseScope } from '../../../core/use-case';
 import type { PricedOrder } from '../coupons/order-pricing';
 
@@ -27,7 +27,7 @@ export async function recordPlacing({ record }: UseCaseScope, p: PlacingFacts): 
     ? ` ${M.placedFrom(input.source_order_random_id)}.`
     : '';
   const text =
-    `Order placed from the console: ${p.cartIds.length} item(s), ₹${toWireRupees(priced.totals.payable)} ` +
+    `Order placed from the console: ${p.cartIds.length} item(s), ${formatPaise(priced.totals.payable)} ` +
     `payable, ${payment}.${from}${input.comments ? ` ${input.comments}` : ''}`;
   await record.change({
     entity: 'order',

@@ -1,4 +1,5 @@
 import {
+  isFbaChannel,
   type TUpdateOrderRequest,
   type UpdateOrderResponse,
   ZUpdateOrderResponse,
@@ -23,14 +24,32 @@ export function updateOrder(
 }
 
 /**
- * Changes a cart's status. Success: a toast and every list refreshed. An update the server
- * turns down (success false) shows its message as a warning (000 section 4). A stale write has
- * been told by the central handler; the order reloads so that the next try names the new version.
+ * POST /api/update-fba-order/: the same change for a cart of the marketplace-fulfilled channel,
+ * judged by that channel's own table of statuses.
  */
-export function useUpdateOrder(orderRandomId: string) {
+export function updateFbaOrder(
+  request: TUpdateOrderRequest,
+  key: string,
+): Promise<UpdateOrderResponse> {
+  return apiRequest('/update-fba-order/', {
+    schema: ZUpdateOrderResponse,
+    method: 'POST',
+    body: request,
+    headers: submissionHeader(key),
+  });
+}
+
+/**
+ * Changes a cart's status of an order of channel `affiliateId`, through update-fba-order for
+ * the marketplace-fulfilled channel (isFbaChannel), else update-order. Success: a toast and
+ * every list refreshed. An update the server turns down (success false) shows its message as a
+ * warning (000 section 4). A stale write has been told by the central handler; the order reloads
+ * so that the next try names the new version.
+ */
+export function useUpdateOrder(orderRandomId: string, affiliateId: number) {
   const refresh = useOrderRefresh(orderRandomId);
   return useIdempotentMutation({
-    mutationFn: updateOrder,
+    mutationFn: isFbaChannel(affiliateId) ? updateFbaOrder : updateOrder,
     onSuccess: (answer) => {
       notifications.show(
         answer.success

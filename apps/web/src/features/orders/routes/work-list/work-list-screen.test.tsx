@@ -1,5 +1,5 @@
 import { tabsForRole } from '@backoffice/domain/orders';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { aMember } from '@/lib/testing/member-fixtures';
@@ -20,10 +20,26 @@ const listAnswer: ApiReply = {
   },
 };
 
-function openList(path: string, role = 'CET,OC', list: ApiReply = listAnswer) {
+const searchAnswer: ApiReply = {
+  body: {
+    count: 1,
+    count_capped: false,
+    limit: 50,
+    offset: 0,
+    results: [aListRow({ cart_pid: 981299, item_name: 'Sofa Cum Bed' })],
+  },
+};
+
+function openList(
+  path: string,
+  role = 'CET,OC',
+  list: ApiReply = listAnswer,
+  search: ApiReply = searchAnswer,
+) {
   const api = signedInWith(role, {
     'GET /list-of-all-orders/tab-counts/acme/': { body: { counts: COUNTS } },
     'GET /list-of-all-orders/acme/new/': list,
+    'GET /list-of-search-orders/acme/new/': search,
     'GET /list-of-all-orders/2/acme/new/': list,
     'GET /list-of-all-orders/acme/hold/': list,
     'GET /get-members/': {
@@ -146,5 +162,122 @@ describe('team work list', () => {
     await waitFor(() =>
       expect(urls).toContain('/api/list-of-all-orders/acme/new/?role=oc&limit=50&offset=50'),
     );
+  });
+
+  it('sorts by the created time through the server, oldest first and back, from the first page', async () => {
+    const { user, urls } = openList('/order-confirmation-team/acme/new?offset=50');
+    const created = await screen.findByRole('columnheader', { name: 'Created' });
+    expect(created.getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: 'Item' }).getAttribute('aria-sort')).toBeNull();
+
+    await user.click(within(created).getByRole('button', { name: 'Created' }));
+    await waitFor(() =>
+      expect(address()).toBe('/order-confirmation-team/acme/new?sort=created_at'),
+    );
+    await waitFor(() =>
+      expect(urls).toContain(
+        '/api/list-of-all-orders/acme/new/?role=oc&limit=50&offset=0&sort=created_at',
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: 'Created' }).getAttribute('aria-sort')).toBe(
+        'ascending',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Created' }));
+    await waitFor(() => expect(address()).toBe('/order-confirmation-team/acme/new'));
+  });
+
+  it('offers the selected carts to the bulk actions, beside saved filters and export', async () => {
+    const { user } = openList('/order-confirmation-team/acme/new');
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDefined();
+    expect(screen.getByRole('button', { name: /Saved filters/ })).toBeDefined();
+    expect(screen.queryByText('1 selected')).toBeNull();
+
+    await user.click(within(table).getByRole('checkbox', { name: 'Select row 981235' }));
+    expect(await screen.findByText('1 selected')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Change status' })).toBeDefined();
+    // Giving carts to agents is a Team Leader's: an agent is not offered it.
+    expect(screen.queryByRole('button', { name: 'Assign to agent' })).toBeNull();
+  });
+
+  it('shows every column of a cart on one line, and opens the focused row with Enter', async () => {
+    const { user } = openList('/order-confirmation-team/acme/new');
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      // The selection column: its header is the select-the-page checkbox.
+      '',
+      'Order Id',
+      'Cart Id',
+      'Customer',
+      'Mobile',
+      'Pincode',
+      'Item',
+      'Qty',
+      'Price',
+      'Payment',
+      'Status',
+      'Created',
+      'Agent',
+    ]);
+    const [, second] = within(table).getAllByRole('row').slice(1);
+    expect(within(second!).getByTitle('Queen Bed (MAT-ORTHO-72x36x6)')).toBeTruthy();
+    await user.click(within(second!).getByText('981235'));
+    await user.keyboard('k{Enter}');
+    await waitFor(() => expect(address()).toBe('/ORDERK7Q2M9XA'));
+  });
+});
+
+describe('searching a team work list', () => {
+  const searchBox = () => screen.findByRole('textbox', { name: 'Search this list' });
+  const searchButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Search' });
+  const searchUrl = (query: string) =>
+    `/api/list-of-search-orders/acme/new/?${query}&isOnlyCXDetails=false&limit=50&offset=0`;
+
+  it('shows the hits of the term in the table, keeps the term in the address, and clears back to the list', async () => {
+    const { user, urls } = openList('/order-confirmation-team/acme/new?offset=50');
+    expect(await screen.findByText('Queen Bed')).toBeTruthy();
+    const box = await searchBox();
+    expect(searchButton().disabled).toBe(true);
+    await user.type(box, '  Asha ');
+    await user.click(searchButton());
+    await waitFor(() => expect(address()).toBe('/order-confirmation-team/acme/new?search=asha'));
+    expect(await screen.findByText('Sofa Cum Bed')).toBeTruthy();
+    expect(screen.queryByText('Queen Bed')).toBeNull();
+    expect(screen.getByRole('heading').textContent).toBe('Order Confirmation Team (1)');
+    expect(urls).toContain(searchUrl('search=asha&role=oc'));
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(address()).toBe('/order-confirmation-team/acme/new'));
+    expect(await screen.findByText('Queen Bed')).toBeTruthy();
+    expect(((await searchBox()) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+  });
+
+  it("searches only the agent's list a Team Leader is looking at, from the address", async () => {
+    const { urls } = openList('/order-confirmation-team/2/acme/new?search=9845012345', 'TEAML');
+    expect(await screen.findByText('Sofa Cum Bed')).toBeTruthy();
+    expect(((await searchBox()) as HTMLInputElement).value).toBe('9845012345');
+    expect(urls).toContain(searchUrl('search=9845012345&role=oc&cet_uid=2'));
+    expect(urls.some((url) => url.startsWith('/api/list-of-all-orders/2/acme/new/'))).toBe(false);
+  });
+
+  it("says 'No Orders Found...' when nothing in the list matches", async () => {
+    openList('/order-confirmation-team/acme/new?search=nobody', 'CET,OC', listAnswer, {
+      body: { count: 0, count_capped: false, limit: 50, offset: 0, results: [] },
+    });
+    expect(await screen.findByText('No Orders Found...')).toBeTruthy();
+  });
+
+  it('shows a capped count as a lower bound', async () => {
+    openList('/order-confirmation-team/acme/new?search=a', 'CET,OC', listAnswer, {
+      body: { count: 1000, count_capped: true, limit: 50, offset: 0, results: [aListRow()] },
+    });
+    expect(await screen.findByText('(1,000+)')).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
+import { ORDER_LIST_PAGE_SIZE } from '@backoffice/domain/core/constants';
 import type { OrderTeam } from '@backoffice/domain/orders';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
+import { useTableUrlState, type TableSort } from '@/components/ui';
 import type { OrderListAddress } from '@/features/orders/api/order-list-address';
-import { usePageOffset } from '@/features/orders/components/use-page-offset';
 
 /** Where each team's lists live (spec 000 section 2). */
 const TEAM_LIST_BASE: Record<OrderTeam, string> = {
@@ -19,10 +20,20 @@ function listPath({ team, cetUid, platform, slug }: OrderListAddress): string {
   return `${TEAM_LIST_BASE[team]}${agent}/${encodeURIComponent(platform)}/${encodeURIComponent(slug)}`;
 }
 
-/** The list the address names, its page, and the address of a neighbouring list. */
+/** The lists' order when the address names none: the newest carts first. */
+export const NEWEST_FIRST: TableSort = { id: 'created_at', desc: true };
+
+/**
+ * The list the address names, its page and order (?offset=50&sort=created_at), and the address
+ * of a neighbouring list.
+ */
 export function useListAddress(team: OrderTeam) {
   const { cet_uid: cetUid = null, platform = '', slug = '' } = useParams();
-  const { offset, setOffset } = usePageOffset();
+  const { offset, setOffset, sort, setSort } = useTableUrlState({
+    sortable: [NEWEST_FIRST.id],
+    defaultSort: NEWEST_FIRST,
+    defaultPageSize: ORDER_LIST_PAGE_SIZE,
+  });
   const address = useMemo<OrderListAddress>(
     () => ({ team, cetUid, platform, slug }),
     [team, cetUid, platform, slug],
@@ -31,5 +42,5 @@ export function useListAddress(team: OrderTeam) {
     (change: Partial<Omit<OrderListAddress, 'team'>>) => listPath({ ...address, ...change }),
     [address],
   );
-  return { address, offset, setOffset, pathFor };
+  return { address, offset, setOffset, sort, setSort, pathFor };
 }

@@ -1,13 +1,17 @@
 import type { OrderStatus } from '@backoffice/domain/orders';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '@/components/ui';
-import { useOrderList } from '@/features/orders/api/get-order-list';
+import { PageHeader, type TableSort } from '@/components/ui';
+import { listSort, orderListQuery } from '@/features/orders/api/get-order-list';
 import { useTabCounts } from '@/features/orders/api/get-tab-counts';
 import type { OrderListAddress } from '@/features/orders/api/order-list-address';
+import { useOrderListSearch } from '@/features/orders/api/search-order-list';
 import { AgentPicker } from './agent-picker';
+import { ListSearchForm } from './list-search-form';
 import { ListTabs } from './list-tabs';
 import { OrderListBody } from './order-list-body';
 import { PlatformSwitch } from './platform-switch';
+import { useListSearch } from './use-list-search';
 
 interface WorkListProps {
   title: string;
@@ -17,27 +21,42 @@ interface WorkListProps {
   canChooseAgent: boolean;
   offset: number;
   setOffset: (offset: number) => void;
+  /** The list's order, from the address. */
+  sort: TableSort;
+  setSort: (sort: TableSort) => void;
   pathFor: (change: Partial<Omit<OrderListAddress, 'team'>>) => string;
 }
 
-/** The header (title and count, platform, agent, tabs with counts) and the page of carts. */
+/**
+ * The header (title and count, platform, agent, the list's search, tabs with counts) and the page
+ * of carts: the list's, or while a term is searched (?search=) its hits.
+ */
 export function WorkList({ title, address, tabs, canChooseAgent, ...page }: WorkListProps) {
   const navigate = useNavigate();
   const { team, cetUid, platform, slug } = address;
   const counts = useTabCounts({ team, cetUid, platform });
-  const list = useOrderList(address, page.offset);
+  const { term, setTerm } = useListSearch();
+  // While a term is searched the hits replace the list, in the same table.
+  const list = useQuery({
+    ...orderListQuery(address, page.offset, listSort(page.sort)),
+    enabled: term === '',
+  });
+  const search = useOrderListSearch(address, term, page.offset);
+  const shown = term === '' ? list : search;
   const go = (change: Partial<Omit<OrderListAddress, 'team'>>) =>
     void navigate(page.pathFor(change));
   return (
     <>
       <PageHeader
         title={title}
-        count={list.data?.count ?? counts.data?.counts[slug]}
+        count={term === '' ? (list.data?.count ?? counts.data?.counts[slug]) : search.data?.count}
+        countIsLowerBound={term !== '' && search.data?.count_capped === true}
         right={<PlatformSwitch platform={platform} onChange={(next) => go({ platform: next })} />}
       >
         {canChooseAgent && (
           <AgentPicker team={team} cetUid={cetUid} onView={(next) => go({ cetUid: next })} />
         )}
+        <ListSearchForm key={term} term={term} onSearch={setTerm} onClear={() => setTerm('')} />
         <ListTabs
           tabs={tabs}
           counts={counts.data?.counts}
@@ -45,7 +64,15 @@ export function WorkList({ title, address, tabs, canChooseAgent, ...page }: Work
           onSelect={(next) => go({ slug: next })}
         />
       </PageHeader>
-      <OrderListBody list={list} offset={page.offset} onPage={page.setOffset} />
+      <OrderListBody
+        address={address}
+        tabs={tabs}
+        list={shown}
+        offset={page.offset}
+        onPage={page.setOffset}
+        sort={page.sort}
+        onSortChange={page.setSort}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, type DateInput } from './date';
+import { formatDate, formatDateTime, type DateInput } from './format';
 
 describe('formatDateTime', () => {
   it.each<[DateInput, string]>([
