@@ -72,7 +72,7 @@ const BEFORE_ORDER: readonly DataTableColumn<CallRow>[] = [
     id: 'caller_number',
     header: 'Customer',
     text: (r) => r.call.caller_number,
-    minWidth: 120,
+    minWidth: 104,
     grow: 0,
   },
   {
@@ -153,7 +153,7 @@ const orderColumns = (ucid: string | null): readonly DataTableColumn<CallRow>[] 
       call.order_id ? (
         <OrderLink orderRandomId={call.order_id} ucid={call.call_id || ucid} />
       ) : undefined,
-    minWidth: 88,
+    minWidth: 104,
     grow: 0,
   },
   { id: 'disposition', header: 'Disposition', text: dispositionText, minWidth: 100, grow: 2 },

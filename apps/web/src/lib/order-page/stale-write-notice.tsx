@@ -8,7 +8,13 @@ export function StaleWriteNotice({ stale }: { stale: StaleWrite }) {
     <Alert color="orange" title="Changed by someone else" role="alert">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm">{`${stale.conflict} What you typed is kept.`}</Text>
-        <Button size="xs" variant="light" loading={stale.reloading} onClick={stale.reload}>
+        <Button
+          size="xs"
+          variant="light"
+          loading={stale.reloading}
+          onClick={stale.reload}
+          style={{ flexShrink: 0 }}
+        >
           Reload
         </Button>
       </Group>
