@@ -5,6 +5,7 @@ import { readLoginStack, pushLoginRecord } from '../session/login-stack';
 import { readSignIn, rememberSignIn } from '../session/sign-in-store';
 import { mockApi } from '../testing/mock-api';
 import { apiRequest, ApiError } from './api-client';
+import { claimStaleNotice } from './stale-notice';
 
 const toast = vi.spyOn(notifications, 'show').mockReturnValue('toast');
 afterEach(() => toast.mockClear());
@@ -39,6 +40,32 @@ describe('apiRequest', () => {
       'Invalid email or password',
     );
     expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('leaves a stale write to the open popup that tells it, and toasts every other failure', async () => {
+    const conflict = 'This record was changed by someone else. Reload and try again.';
+    mockApi({
+      'POST /update-order/': { status: 409, body: { code: 'STALE', error: conflict } },
+      'POST /urgent-delivery/': { status: 400, body: { error: 'Comment is Required!' } },
+    });
+    const release = claimStaleNotice();
+    await expect(apiRequest('/update-order/', { method: 'POST', body: {} })).rejects.toThrow(
+      conflict,
+    );
+    expect(toast).not.toHaveBeenCalled();
+    await expect(apiRequest('/urgent-delivery/', { method: 'POST', body: {} })).rejects.toThrow(
+      'Comment is Required!',
+    );
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Comment is Required!' }),
+    );
+
+    toast.mockClear();
+    release();
+    await expect(apiRequest('/update-order/', { method: 'POST', body: {} })).rejects.toThrow(
+      conflict,
+    );
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: conflict }));
   });
 
   it('ends the session when the token expired', async () => {

@@ -3,9 +3,10 @@ import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE } from '@backoffice/domain/identit
 import { notifications } from '@mantine/notifications';
 import type { z } from 'zod';
 import { endSession } from '../session/end-session';
-import { ApiError } from './api-error';
+import { ApiError, isStale } from './api-error';
 import { describeFailure, type CallFailure, type ErrorEnvelope } from './error-message';
 import { parseInDev } from './parse-response';
+import { staleNoticeClaimed } from './stale-notice';
 
 /** Every call goes to the API under /api (spec 000 section 7). */
 export const API_BASE = '/api';
@@ -31,13 +32,22 @@ async function readEnvelope(response: Response): Promise<ErrorEnvelope | null> {
   }
 }
 
-/** The central handler: toast (unless silent), end the session on a lost token, and throw. */
+/**
+ * The central handler: toast (unless silent, or a stale write an open popup tells in place), end
+ * the session on a lost token, and throw.
+ */
 function fail(failure: CallFailure, silent: boolean | undefined): never {
   const outcome = describeFailure(failure);
   if (outcome.endsSession) endSession();
-  if (!silent) notifications.show({ color: 'red', title: 'Error', message: outcome.message });
-  if (failure.kind === 'no-response') throw new ApiError(outcome.message, null);
-  throw new ApiError(outcome.message, failure.status, failure.body);
+  const error =
+    failure.kind === 'no-response'
+      ? new ApiError(outcome.message, null)
+      : new ApiError(outcome.message, failure.status, failure.body);
+  const toldInPlace = isStale(error) && staleNoticeClaimed();
+  if (!silent && !toldInPlace) {
+    notifications.show({ color: 'red', title: 'Error', message: outcome.message });
+  }
+  throw error;
 }
 
 /**

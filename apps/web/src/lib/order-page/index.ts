@@ -12,7 +12,6 @@ export {
 export { lazyPopup, type LazyPopup } from './lazy-popup';
 export { openOrderAction } from './open-order-action';
 export {
-  closeWhenStale,
   useReloadOrder,
   useStaleCartWrite,
   useStaleOrderWrite,

@@ -1,18 +1,9 @@
 import type { OrderDetails } from '@backoffice/domain/orders';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { isStale } from '@/lib/api/api-error';
+import { claimStaleNotice } from '@/lib/api/stale-notice';
 import { orderDataKeys } from '@/lib/query-keys';
-
-/**
- * A write's onError: when the order or cart changed since the page read it (stale), the popup
- * closes. For a popup with nothing typed in it; a form keeps its input with useStaleWrite.
- */
-export function closeWhenStale(close: () => void) {
-  return (error: Error) => {
-    if (isStale(error)) close();
-  };
-}
 
 /** A popup's write that may turn out stale (409): what the popup shows and does about it. */
 export interface StaleWrite {
@@ -29,11 +20,13 @@ export interface StaleWrite {
 /**
  * A stale write (409) keeps the popup open with everything typed in it: the popup shows the
  * conflict (StaleWriteNotice) and offers Reload, which reloads what the write was read from
- * (`reloadSource`, e.g. the order, so that the next try names its new version).
+ * (`reloadSource`, e.g. the order, so that the next try names its new version). While the popup
+ * is open the central handler raises no toast for the conflict: the notice tells it.
  */
 export function useStaleWrite(reloadSource: () => Promise<unknown>): StaleWrite {
   const [conflict, setConflict] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
+  useEffect(() => claimStaleNotice(), []);
   const onError = useCallback((error: Error) => {
     if (isStale(error)) setConflict(error.message);
   }, []);

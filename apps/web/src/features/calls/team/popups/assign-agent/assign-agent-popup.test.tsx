@@ -1,5 +1,6 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aMember } from '@/lib/testing/member-fixtures';
 import { aCart, anOrder } from '@/lib/testing/order-fixtures';
 import { teamCartActions } from '@/features/calls/order-page-actions';
@@ -111,6 +112,47 @@ describe('assign to agent popup', () => {
       comment: 'Priya is on leave',
     });
     expect(calls.find((c) => c.path === '/get-members/')).toBeTruthy();
+  });
+
+  it('keeps the popup and what was chosen on a stale cart, with the conflict and Reload, and no toast', async () => {
+    const toast = vi.spyOn(notifications, 'show').mockReturnValue('toast');
+    const conflict = 'This record was changed by someone else. Reload and try again.';
+    const { user } = openAction(
+      assignAgent,
+      {
+        'GET /get-members/': members,
+        'GET /get-query-concern-member/': concern,
+        'POST /update-assign-cet/': { status: 409, body: { code: 'STALE', error: conflict } },
+      },
+      { order, cart },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Assign to agent' });
+    await user.click(await screen.findByRole('checkbox', { name: /Queen Bed/ }));
+    await user.click(screen.getByRole('textbox', { name: 'Agent' }));
+    await user.click(screen.getByRole('option', { name: 'Ishaan Bhat (27)' }));
+    await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Priya is on leave');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+
+    const notice = await within(dialog).findByRole('alert');
+    expect(notice.textContent).toContain(conflict);
+    expect(dialog.isConnected).toBe(true);
+    expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ message: conflict }));
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Queen Bed/ }).checked).toBe(
+      true,
+    );
+    expect(screen.getByRole('textbox', { name: 'Agent' })).toHaveProperty(
+      'value',
+      'Ishaan Bhat (27)',
+    );
+    expect(screen.getByRole('textbox', { name: /Comment/ })).toHaveProperty(
+      'value',
+      'Priya is on leave',
+    );
+
+    await user.click(within(notice).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+    expect(dialog.isConnected).toBe(true);
+    toast.mockRestore();
   });
 
   it('says so when the agents cannot be loaded', async () => {

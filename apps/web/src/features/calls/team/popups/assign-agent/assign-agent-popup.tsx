@@ -2,12 +2,13 @@ import type { OrderCart, OrderDetails } from '@backoffice/domain/orders';
 import { ZAssignCetRequest, type TAssignCetRequest } from '@backoffice/domain/calls/team';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useMembers } from '@/lib/members/get-members';
+import { StaleWriteNotice, useReloadOrder, useStaleWrite } from '@/lib/order-page';
 import { agentsForCarts, listRoleOf } from './agent-options';
 import { useAssignCarts } from './assign-carts';
 import { CurrentAgent } from './current-agent';
-import { closeWhenStale } from '@/lib/order-page';
 
 interface AssignAgentPopupProps {
   order: OrderDetails;
@@ -18,11 +19,14 @@ interface AssignAgentPopupProps {
 /**
  * A Team Leader gives the cart (and, if chosen, other carts of the order) to an agent who works
  * its list. The agents offered are the team's active members the domain's rule accepts for
- * every chosen cart; each cart goes with the version the page read.
+ * every chosen cart; each cart goes with the version the page read. A stale cart keeps the popup
+ * open with what was chosen, the conflict shown and Reload, after which the chosen carts go with
+ * their new versions.
  */
 export function AssignAgentPopup({ order, cart, close }: AssignAgentPopupProps) {
   const assign = useAssignCarts(order.order_random_id);
   const members = useMembers({ role: listRoleOf(cart.orm_order_status) });
+  const [carts, setCarts] = useState(order.carts);
   const form = useForm<TAssignCetRequest>({
     resolver: zodResolver(ZAssignCetRequest),
     defaultValues: {
@@ -31,16 +35,32 @@ export function AssignAgentPopup({ order, cart, close }: AssignAgentPopupProps) 
       comment: '',
     },
   });
+  const reloadOrder = useReloadOrder(order.order_random_id);
+  const stale = useStaleWrite(async () => {
+    const reloaded = await reloadOrder();
+    if (!reloaded) return;
+    setCarts(reloaded.carts);
+    form.setValue(
+      'carts',
+      form.getValues('carts').map((chosenCart) => ({
+        cart_pid: chosenCart.cart_pid,
+        version:
+          reloaded.carts.find((c) => c.cart_pid === chosenCart.cart_pid)?.version ??
+          chosenCart.version,
+      })),
+    );
+  });
   const chosen = useWatch({ control: form.control, name: 'carts' });
-  const chosenCarts = order.carts.filter((c) => chosen.some((x) => x.cart_pid === c.cart_pid));
+  const chosenCarts = carts.filter((c) => chosen.some((x) => x.cart_pid === c.cart_pid));
   const agents = agentsForCarts(members.data?.results ?? [], chosenCarts);
   const errors = form.formState.errors;
   const submit = form.handleSubmit((request) =>
-    assign.mutate(request, { onSuccess: close, onError: closeWhenStale(close) }),
+    assign.mutate(request, { onSuccess: close, onError: stale.onError }),
   );
   return (
     <form onSubmit={submit} noValidate aria-label="Assign to agent">
       <Stack gap="sm">
+        <StaleWriteNotice stale={stale} />
         <CurrentAgent orderRandomId={order.order_random_id} />
         <Controller
           control={form.control}
@@ -51,7 +71,7 @@ export function AssignAgentPopup({ order, cart, close }: AssignAgentPopupProps) 
               value={field.value.map((c) => String(c.cart_pid))}
               onChange={(values) =>
                 field.onChange(
-                  order.carts
+                  carts
                     .filter((c) => values.includes(String(c.cart_pid)))
                     .map((c) => ({ cart_pid: c.cart_pid, version: c.version })),
                 )
@@ -59,7 +79,7 @@ export function AssignAgentPopup({ order, cart, close }: AssignAgentPopupProps) 
               error={errors.carts?.message ?? errors.carts?.root?.message}
             >
               <Stack gap={4} mt={4}>
-                {order.carts.map((c) => (
+                {carts.map((c) => (
                   <Checkbox
                     key={c.cart_pid}
                     value={String(c.cart_pid)}

@@ -19,8 +19,8 @@ export function assignCarts(request: TAssignCetRequest): Promise<AssignCetRespon
 
 /**
  * Assigns carts to an agent. Success: a toast, the order and every work list reload (the carts
- * move between agents' lists). A refusal or stale version has been told by the central handler;
- * the order reloads so that the next try names the new versions.
+ * move between agents' lists). A refusal has been told by the central handler and a stale version
+ * is the popup's to show; either way the order page reloads the order.
  */
 export function useAssignCarts(orderRandomId: string) {
   const refresh = useOrderRefresh(orderRandomId);

@@ -50,7 +50,7 @@ describe('the COD to Online popup', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Pick', 'Cart', 'Status', 'COD payable', 'Paid online']);
+    ).toEqual(['Pick', 'Cart', 'Status', 'COD payable', 'Online part']);
     const [, open, refused] = within(table).getAllByRole('row');
     if (!open || !refused) throw new Error('two carts expected');
     expect(

@@ -171,9 +171,11 @@ const CART_COLUMNS: readonly DataTableColumn<CodToOnlineCartRow>[] = [
     grow: 0,
     align: 'end',
   },
+  // The cart's online part: all of it for an online order, paid or not; for a COD order what
+  // paid requests moved online.
   {
     id: 'total_online',
-    header: 'Paid online',
+    header: 'Online part',
     text: (cart) => formatRupees(cart.total_online),
     minWidth: 110,
     grow: 0,

@@ -33,7 +33,7 @@ export function RnrCartCard({ status }: { status: RnrOrderStatus }) {
         {field('Status', cart.status_label)}
         {field('Amount due', formatRupees(cart.amount_due))}
         {field('COD payable', formatRupees(cart.total_cod))}
-        {field('Paid online', formatRupees(cart.total_online))}
+        {field('Online part', formatRupees(cart.total_online))}
       </SimpleGrid>
     </Card>
   );
