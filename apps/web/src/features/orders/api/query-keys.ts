@@ -16,8 +16,8 @@ export const orderKeys = {
   tabCounts: (address: Omit<OrderListAddress, 'slug'>) =>
     [...orderKeys.lists(), 'tab-counts', address] as const,
   /** A search inside one list: under the lists, so a change to an order refreshes it too. */
-  listSearch: (address: OrderListAddress, term: string, offset: number) =>
-    [...orderKeys.lists(), 'search', address, term, offset] as const,
+  listSearch: (address: OrderListAddress, term: string, offset: number, sort: OrderListSort) =>
+    [...orderKeys.lists(), 'search', address, term, offset, sort] as const,
   searches: orderDataKeys.searches,
   search: (term: string, offset: number) => [...orderKeys.searches(), term, offset] as const,
   order: orderDataKeys.order,

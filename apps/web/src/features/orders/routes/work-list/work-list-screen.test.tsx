@@ -267,6 +267,14 @@ describe('searching a team work list', () => {
     expect(urls.some((url) => url.startsWith('/api/list-of-all-orders/2/acme/new/'))).toBe(false);
   });
 
+  it("keeps the list's order while a term is searched", async () => {
+    const { urls } = openList('/order-confirmation-team/acme/new?search=asha&sort=created_at');
+    expect(await screen.findByText('Sofa Cum Bed')).toBeTruthy();
+    expect(urls).toContain(
+      `/api/list-of-search-orders/acme/new/?search=asha&role=oc&isOnlyCXDetails=false&limit=50&offset=0&sort=created_at`,
+    );
+  });
+
   it("says 'No Orders Found...' when nothing in the list matches", async () => {
     openList('/order-confirmation-team/acme/new?search=nobody', 'CET,OC', listAnswer, {
       body: { count: 0, count_capped: false, limit: 50, offset: 0, results: [] },

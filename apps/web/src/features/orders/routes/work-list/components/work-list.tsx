@@ -37,11 +37,9 @@ export function WorkList({ title, address, tabs, canChooseAgent, ...page }: Work
   const counts = useTabCounts({ team, cetUid, platform });
   const { term, setTerm } = useListSearch();
   // While a term is searched the hits replace the list, in the same table.
-  const list = useQuery({
-    ...orderListQuery(address, page.offset, listSort(page.sort)),
-    enabled: term === '',
-  });
-  const search = useOrderListSearch(address, term, page.offset);
+  const sort = listSort(page.sort);
+  const list = useQuery({ ...orderListQuery(address, page.offset, sort), enabled: term === '' });
+  const search = useOrderListSearch(address, term, page.offset, sort);
   const shown = term === '' ? list : search;
   const go = (change: Partial<Omit<OrderListAddress, 'team'>>) =>
     void navigate(page.pathFor(change));
