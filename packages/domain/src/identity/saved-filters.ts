@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from '../core/validation/wire-number';
+import { ZAnswerTimestamp } from '../core/validation/answer-text';
 
 /**
  * Saved filters: a person's named sets of a list screen's query (the status tab aside, what the
@@ -73,11 +74,11 @@ export const ZSavedFilterIdParam = z.object({ id: idParam(SAVED_FILTER_MESSAGES.
 /** One saved set as the calls answer it. */
 export const ZSavedFilter = z.object({
   id: z.number().int(),
-  screen: z.string(),
-  name: z.string(),
-  query: z.record(z.string(), z.string()),
-  created_at: z.string(),
-  updated_at: z.string(),
+  screen: z.string().max(SAVED_FILTER_SCREEN_MAX_LENGTH),
+  name: z.string().max(SAVED_FILTER_NAME_MAX_LENGTH),
+  query: ZSavedFilterQuery,
+  created_at: ZAnswerTimestamp,
+  updated_at: ZAnswerTimestamp,
 });
 export type SavedFilter = z.infer<typeof ZSavedFilter>;
 

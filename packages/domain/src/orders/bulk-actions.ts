@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCartPid, ZRowVersion, ZUpdateOrderRequest } from './order-requests';
+import { ZAnswerMessage } from '../core/validation/answer-text';
 
 /** Most carts one bulk action names: a page of a work list at most. */
 export const BULK_MAX_CARTS = 100;
@@ -51,7 +52,7 @@ export type TBulkStatusRequest = z.infer<typeof ZBulkStatusRequest>;
 export const ZBulkResult = z.object({
   cart_pid: z.number().int(),
   success: z.boolean(),
-  message: z.string(),
+  message: ZAnswerMessage,
 });
 export type BulkResult = z.infer<typeof ZBulkResult>;
 

@@ -158,14 +158,21 @@ export const ZOrderSearchRow = z.object({
 });
 export type OrderSearchRow = z.infer<typeof ZOrderSearchRow>;
 
-/** GET /api/universal-order-search/: `count` is capped at ORDER_SEARCH_COUNT_CAP (`count_capped`). */
-export const ZOrderSearchResponse = z.object({
-  count: z.number().int(),
-  count_capped: z.boolean(),
-  limit: z.number().int(),
-  offset: z.number().int(),
-  results: z.array(ZOrderSearchRow),
-});
+/**
+ * A page of search hits: `count` stops at ORDER_SEARCH_COUNT_CAP and `count_capped` says more
+ * match (universal search and the work-list search).
+ */
+export const cappedSearchPage = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    count: z.number().int(),
+    count_capped: z.boolean(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+    results: z.array(row),
+  });
+
+/** GET /api/universal-order-search/. */
+export const ZOrderSearchResponse = cappedSearchPage(ZOrderSearchRow);
 export type OrderSearchResponse = z.infer<typeof ZOrderSearchResponse>;
 
 /** A comment on an order (001 section 3 "Comment"). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ZOrderListRow, ZStaffRef } from './contract';
+import { cappedSearchPage, ZOrderListRow, ZStaffRef } from './contract';
 import { ZCetUid, ZListQuery, ZSearchQuery, ZStatusId } from './order-requests';
+import { ZAnswerTimestamp } from '../core/validation/answer-text';
+import { RANDOM_ID_LENGTH } from '../core/constants/global-constants';
 
 /** Messages of the work-list search's query that the list and universal search do not have. */
 export const LIST_SEARCH_MESSAGES = {
@@ -40,13 +42,7 @@ export type TListSearchQuery = z.infer<typeof ZListSearchQuery>;
  * The work-list search's full answer: work-list rows, `count` stopping at
  * ORDER_SEARCH_COUNT_CAP like universal search (`count_capped` says more match).
  */
-export const ZOrderListSearchResponse = z.object({
-  count: z.number().int(),
-  count_capped: z.boolean(),
-  limit: z.number().int(),
-  offset: z.number().int(),
-  results: z.array(ZOrderListRow),
-});
+export const ZOrderListSearchResponse = cappedSearchPage(ZOrderListRow);
 export type OrderListSearchResponse = z.infer<typeof ZOrderListSearchResponse>;
 
 /**
@@ -56,7 +52,7 @@ export type OrderListSearchResponse = z.infer<typeof ZOrderListSearchResponse>;
  */
 export const ZOrderCxRow = z.object({
   cart_pid: z.number().int(),
-  order_random_id: z.string(),
+  order_random_id: z.string().max(RANDOM_ID_LENGTH),
   affiliate_id: z.number().int(),
   channel: z.string(),
   customer_name: z.string(),
@@ -69,7 +65,7 @@ export const ZOrderCxRow = z.object({
   orm_order_status: ZStatusId,
   status_label: z.string(),
   is_urgent: z.boolean(),
-  created_at: z.string(),
+  created_at: ZAnswerTimestamp,
   confirmed_at: z.string().nullable(),
   promised_date: z.string().nullable(),
   delivered_at: z.string().nullable(),
@@ -78,7 +74,5 @@ export const ZOrderCxRow = z.object({
 export type OrderCxRow = z.infer<typeof ZOrderCxRow>;
 
 /** The work-list search's answer with isOnlyCXDetails=true. */
-export const ZOrderCxSearchResponse = ZOrderListSearchResponse.extend({
-  results: z.array(ZOrderCxRow),
-});
+export const ZOrderCxSearchResponse = cappedSearchPage(ZOrderCxRow);
 export type OrderCxSearchResponse = z.infer<typeof ZOrderCxSearchResponse>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USER_STATUSES } from '../../identity/current-user';
 import { CALLER_TYPES, CALL_STATE_IDS, CALL_TYPES } from './call-states';
 import { DISPOSITION_SOURCE } from './dispositions';
+import { ZAnswerDay } from '../../core/validation/answer-text';
 
 /**
  * The answers of the call calls (docs/calls.md): one schema per payload, the types inferred
@@ -83,7 +84,7 @@ export const ZCallsPerHourResponse = z.object({
   /** The last day counted. */
   date: z.string(),
   /** The first day counted: `date` itself for one day. */
-  start: z.string(),
+  start: ZAnswerDay,
   /** `team`: every agent (or the one asked for); `own`: the caller's calls only. */
   scope: z.enum(['team', 'own']),
   agent_login_id: z.number().int().nullable(),

@@ -10,3 +10,4 @@ export * from './search';
 export * from './storable-text';
 export * from './wire-number';
 export * from './iso-day';
+export * from './answer-text';

@@ -17,12 +17,15 @@ export const ZProductCode = z
   .max(16, M.productNotFound)
   .transform((v) => v.toUpperCase());
 
+/** The longest item SKU. */
+export const ITEM_SKU_MAX_LENGTH = 64;
+
 /** An item SKU as carts hold it, e.g. MAT-ORTHO-72x36x6. */
 export const ZItemSku = z
   .string({ error: M.required })
   .trim()
   .min(1, M.required)
-  .max(64, M.skuNotFound);
+  .max(ITEM_SKU_MAX_LENGTH, M.skuNotFound);
 
 /** A model id in a body. */
 const ZModelId = z

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { formatPaise } from '../../core/money/format';
 import { ZOrderRandomId, ZRowVersion } from '../../orders/order-requests';
 import { PAYMENT_LINK_STATUSES, type PaymentLinkStatus } from './payment-links';
+import { ZAnswerMessage } from '../../core/validation/answer-text';
+import { RANDOM_ID_LENGTH } from '../../core/constants/global-constants';
 
 /**
  * POST /api/automate/ (000 section 7, "Payment type change: ... automate", no shape given): runs
@@ -34,8 +36,8 @@ export type AutomateFinding = z.infer<typeof ZAutomateFinding>;
 
 export const ZAutomateAnswer = z.object({
   success: z.literal(true),
-  message: z.string(),
-  order_random_id: z.string(),
+  message: ZAnswerMessage,
+  order_random_id: z.string().max(RANDOM_ID_LENGTH),
   version: z.number().int(),
   findings: z.array(ZAutomateFinding),
 });

@@ -5,6 +5,9 @@ import { ZPaymentLinkView } from '../payments/contract';
 import { PAYMENT_LINK_STATUSES } from '../payments/payment-links';
 import { MODIFICATION_PAYMENT_STATUSES } from './cart-change';
 import type { DeliveryChargesStatus } from './delivery-promise';
+import { ZAnswerMessage } from '../../core/validation/answer-text';
+import { RANDOM_ID_LENGTH } from '../../core/constants/global-constants';
+import { ITEM_SKU_MAX_LENGTH } from '../catalogue/schemas';
 
 /**
  * The answers of the place-order and cart-edit calls (docs/sales.md): one schema per payload,
@@ -86,8 +89,8 @@ export type PlacedOrderTotals = z.infer<typeof ZPlacedOrderTotals>;
 /** POST /api/backend-place-order/. */
 export const ZPlaceOrderAnswer = z.object({
   success: z.literal(true),
-  message: z.string(),
-  order_random_id: z.string(),
+  message: ZAnswerMessage,
+  order_random_id: z.string().max(RANDOM_ID_LENGTH),
   /** The new order's page, e.g. /ORDERK7Q2M9XA. */
   order_page: z.string(),
   payment_type: ZPaymentType,
@@ -120,7 +123,7 @@ export const ZCartModificationView = z.object({
   addon_reason_label: z.string(),
   addon_comments: z.string(),
   before: z.object({
-    item_sku: z.string(),
+    item_sku: z.string().max(ITEM_SKU_MAX_LENGTH),
     item_dimensions: z.string(),
     item_quantity: z.number().int(),
     item_price: z.number(),

@@ -1,7 +1,5 @@
 import { ZBulkAssignRequest, type TBulkAssignRequest } from '@backoffice/domain/calls/team';
 import {
-  SHIPMENT_BLOCK_REASONS,
-  STATUS,
   ZBulkStatusRequest,
   type BulkResponse,
   type OrderListRow,
@@ -10,13 +8,17 @@ import {
   type TBulkStatusRequest,
 } from '@backoffice/domain/orders';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Group, Paper, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { DataTable, type DataTableColumn } from '@/components/ui';
 import { useBulkAssign, useBulkStatus } from '@/features/orders/api/bulk-actions';
+import {
+  StatusChangeFields,
+  withHoldReasonOnly,
+} from '@/features/orders/components/status-change-fields';
 import { useMembers } from '@/lib/members/get-members';
 
-const REASON_OPTIONS = SHIPMENT_BLOCK_REASONS.map((r) => ({ value: String(r.id), label: r.label }));
 /** The agents who work a team's lists. */
 const TEAM_ROLE = { oc: 'OC', rt: 'RT' } as const;
 
@@ -149,65 +151,20 @@ function StatusForm({
     resolver: zodResolver(ZBulkStatusRequest),
     defaultValues: { carts, comment: '' },
   });
-  const target = useWatch({ control: form.control, name: 'orm_order_status' });
   const options = statuses.map((s) => ({ value: String(s.id), label: s.label }));
   const submit = form.handleSubmit((request) =>
-    change.mutate(
-      {
-        ...request,
-        shipment_stop_reason:
-          request.orm_order_status === STATUS.HOLD ? request.shipment_stop_reason : null,
-      },
-      { onSuccess: onDone },
-    ),
+    change.mutate(withHoldReasonOnly(request), { onSuccess: onDone }),
   );
   return (
     <Paper withBorder p="sm">
-      <form onSubmit={submit} noValidate aria-label={`Change status of ${carts.length} carts`}>
-        <Stack gap="sm">
-          <Controller
-            control={form.control}
-            name="orm_order_status"
-            render={({ field, fieldState }) => (
-              <Select
-                label="New status"
-                placeholder="Choose a status"
-                data={options}
-                required
-                value={field.value === undefined ? null : String(field.value)}
-                onChange={(value) => field.onChange(value === null ? undefined : Number(value))}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          {target === STATUS.HOLD && (
-            <Controller
-              control={form.control}
-              name="shipment_stop_reason"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Reason for Hold"
-                  placeholder="Choose a reason"
-                  data={REASON_OPTIONS}
-                  required
-                  value={field.value == null ? null : String(field.value)}
-                  onChange={(value) => field.onChange(value === null ? null : Number(value))}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          )}
-          <Textarea
-            label="Comment"
-            required
-            autosize
-            minRows={2}
-            error={form.formState.errors.comment?.message}
-            {...form.register('comment')}
-          />
-          <FormButtons pending={change.isPending} label="Change status" onCancel={onCancel} />
-        </Stack>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate aria-label={`Change status of ${carts.length} carts`}>
+          <Stack gap="sm">
+            <StatusChangeFields options={options} commentRows={2} />
+            <FormButtons pending={change.isPending} label="Change status" onCancel={onCancel} />
+          </Stack>
+        </form>
+      </FormProvider>
     </Paper>
   );
 }
@@ -226,35 +183,50 @@ function FormButtons(props: { pending: boolean; label: string; onCancel: () => v
 }
 
 /** What happened to each selected cart. */
+/** One cart's result, with its order for the person reading it. */
+interface OutcomeRow {
+  cart_pid: number;
+  order_random_id: string;
+  success: boolean;
+  message: string;
+}
+
+const OUTCOME_COLUMNS: readonly DataTableColumn<OutcomeRow>[] = [
+  { id: 'cart', header: 'Cart', text: (r) => String(r.cart_pid), minWidth: 80, grow: 0 },
+  { id: 'order', header: 'Order', text: (r) => r.order_random_id, minWidth: 104, grow: 0 },
+  {
+    id: 'result',
+    header: 'Result',
+    text: (r) => (r.success ? 'Done' : 'Not done'),
+    render: (r) => (
+      <Badge color={r.success ? 'green' : 'red'} variant="light">
+        {r.success ? 'Done' : 'Not done'}
+      </Badge>
+    ),
+    minWidth: 96,
+    grow: 0,
+  },
+  { id: 'message', header: 'Message', text: (r) => r.message, minWidth: 240, wrap: true },
+];
+
 function BulkOutcome({ outcome, rows }: { outcome: BulkResponse; rows: readonly OrderListRow[] }) {
   const orderOf = new Map(rows.map((r) => [r.cart_pid, r.order_random_id]));
+  const results = outcome.results.map((result) => ({
+    ...result,
+    order_random_id: orderOf.get(result.cart_pid) ?? '',
+  }));
   return (
     <Stack gap="xs">
       <Text size="sm">{`${outcome.succeeded} done, ${outcome.failed} not done`}</Text>
-      <Table aria-label="Bulk action results" striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Cart</Table.Th>
-            <Table.Th>Order</Table.Th>
-            <Table.Th>Result</Table.Th>
-            <Table.Th>Message</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {outcome.results.map((result) => (
-            <Table.Tr key={result.cart_pid}>
-              <Table.Td>{result.cart_pid}</Table.Td>
-              <Table.Td>{orderOf.get(result.cart_pid) ?? ''}</Table.Td>
-              <Table.Td>
-                <Badge color={result.success ? 'green' : 'red'} variant="light">
-                  {result.success ? 'Done' : 'Not done'}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{result.message}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        label="Bulk action results"
+        tableId="orders.bulk-results"
+        columnChooser={false}
+        columns={OUTCOME_COLUMNS}
+        rows={results}
+        rowId={(r) => String(r.cart_pid)}
+        emptyText="No carts"
+      />
     </Stack>
   );
 }

@@ -1,13 +1,9 @@
-import {
-  formatDuration,
-  PRESENCE_LABELS,
-  type MemberActivityRow,
-} from '@backoffice/domain/calls/team';
+import { formatDuration, type MemberActivityRow } from '@backoffice/domain/calls/team';
 import { Text } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/ui';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { PresenceBadge } from '@/features/calls/team/components/presence-badge';
+import { presenceColumn } from '@/features/calls/team/components/presence-badge';
 
 /** How long someone has been Working or on Break at `asOf`; nothing for the offline. */
 function forHowLong(row: MemberActivityRow, asOf: number): string | null {
@@ -40,14 +36,7 @@ const columnsFor = (asOf: number): readonly DataTableColumn<MemberActivityRow>[]
     grow: 2,
   },
   { id: 'role', header: 'Role', text: (row) => row.role, minWidth: 90 },
-  {
-    id: 'status',
-    header: 'Status',
-    text: (row) => PRESENCE_LABELS[row.presence],
-    render: (row) => <PresenceBadge presence={row.presence} />,
-    minWidth: 90,
-    grow: 0,
-  },
+  presenceColumn('status', 'Status'),
   {
     id: 'since',
     header: 'Since',

@@ -1,13 +1,9 @@
-import {
-  formatDuration,
-  PRESENCE_LABELS,
-  type MemberActivityRow,
-} from '@backoffice/domain/calls/team';
+import { formatDuration, type MemberActivityRow } from '@backoffice/domain/calls/team';
 import { Button, Group, Text } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { DataTable, usePopup, type DataTableColumn } from '@/components/ui';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { PresenceBadge } from '@/features/calls/team/components/presence-badge';
+import { presenceColumn } from '@/features/calls/team/components/presence-badge';
 import { MemberDayPopup } from './member-day-popup';
 import { QaReviewPopup } from './qa-review-popup';
 import { WorkListLink } from './work-list-link';
@@ -42,14 +38,7 @@ const columnsFor = ({
     grow: 2,
   },
   { id: 'role', header: 'Role', text: (row) => row.role, minWidth: 90 },
-  {
-    id: 'now',
-    header: 'Now',
-    text: (row) => PRESENCE_LABELS[row.presence],
-    render: (row) => <PresenceBadge presence={row.presence} />,
-    minWidth: 90,
-    grow: 0,
-  },
+  presenceColumn('now', 'Now'),
   {
     id: 'first_start',
     header: 'First sign-in',
