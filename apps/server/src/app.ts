@@ -12,6 +12,8 @@ import type { AppContext } from './core/context';
 import type { AreaModule, RouteEntry } from './core/http';
 import { loggableError } from './core/loggable-error';
 import { requireIdempotencyKeys, type KeyedRoute } from './core/idempotency/required-key';
+import { createFileStore, type FileStore } from './core/file-store/index';
+import { createJobQueue, type JobQueue } from './core/jobs/index';
 import { createOutbox, type Outbox } from './core/outbox/dispatcher';
 import { createIntegrations, type Integrations } from './integrations/index';
 import { AREA_MODULES, findSignedIn } from './areas/index';
@@ -28,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox dispatcher of this app; main.ts starts its polling once listening. */
     outbox: Outbox;
+    /** The background job queue of this app; main.ts starts its polling once listening. */
+    jobs: JobQueue;
   }
 }
 
@@ -41,6 +45,10 @@ export interface AppDeps {
   modules?: readonly AreaModule[];
   /** The outbox dispatcher; one sending in the background by default (tests pass an inline one). */
   outbox?: Outbox;
+  /** The job queue; one on the `jobs` table by default, polling once started. */
+  jobs?: JobQueue;
+  /** The file store; the configured one by default. */
+  files?: FileStore;
   /** Where the log lines go; standard output by default (tests pass a stream to read them). */
   logStream?: DestinationStream;
 }
@@ -74,9 +82,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   }).withTypeProvider<ZodTypeProvider>();
   const outbox =
     deps.outbox ?? createOutbox({ db: deps.db, now, mode: 'background', log: app.log });
-  const ctx: AppContext = { db: deps.db, config, now, integrations, outbox };
+  const jobs =
+    deps.jobs ?? createJobQueue({ db: deps.db, now, pollMs: config.jobs.pollMs, log: app.log });
+  const files = deps.files ?? createFileStore(config.fileStore);
+  const ctx: AppContext = { db: deps.db, config, now, integrations, outbox, jobs, files };
   app.decorate('outbox', outbox);
+  app.decorate('jobs', jobs);
   app.addHook('onClose', () => outbox.stop());
+  app.addHook('onClose', () => jobs.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

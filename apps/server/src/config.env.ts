@@ -108,6 +108,11 @@ const TELEPHONY_LIVE: EnvDoc = {
     'live click-to-call: `POST {url}/calls` with `{ agent_number, customer_number, callback_url }`, answering `{ call_id }`; the provider then posts each step of the call to `PUBLIC_URL/api/telephony/callbacks/`',
 };
 
+const S3_STORE: EnvDoc = {
+  meaning:
+    'the S3-compatible bucket of `FILE_STORE=s3`: path-style `PUT`/`GET`/`HEAD {endpoint}/{bucket}/{key}` signed with AWS Signature V4. Unset with `FILE_STORE=s3`, the server does not start',
+};
+
 /** The environment variables of the server, each with its doc (docs/configuration.md). */
 export const ZEnv = z.object({
   PORT: documented(
@@ -201,7 +206,7 @@ export const ZEnv = z.object({
     meaning: 'login ids allowed to manage coupons besides ADMIN and COUPON MANAGER',
   }),
   LEADSQUARED_STAFF_IDS: documented(idList(), { meaning: 'login ids allowed on /leadsquared' }),
-  PRODUCT_HIERARCHY_ROLES: documented(list.default([]), {
+  PRODUCT_HIERARCHY_ROLES: documented(list.default(['ADMIN']), {
     meaning: 'role codes or login roles allowed on /product-hierarchy-approval',
   }),
   COMBINED_REVIEWS: documented(flag(false), { meaning: 'build flag: the Tags menu item' }),
@@ -263,6 +268,31 @@ export const ZEnv = z.object({
   }),
   PAYMENTS_API_URL: documented(providerUrl(), PAYMENTS_LIVE),
   PAYMENTS_API_KEY: documented(secret(), PAYMENTS_LIVE),
+  FILE_STORE: documented(
+    z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+    {
+      meaning:
+        'where uploaded files are kept: `local` (a folder, `FILE_STORE_DIR`) or `s3` (an S3-compatible bucket, `S3_*`)',
+    },
+  ),
+  FILE_STORE_DIR: documented(text(PATH_MAX_LENGTH).optional(), {
+    meaning: 'the folder of the local file store',
+    unset: '`files` inside DATA_DIR',
+  }),
+  S3_ENDPOINT: documented(providerUrl(), S3_STORE),
+  S3_REGION: documented(text(HOST_MAX_LENGTH).default('us-east-1'), {
+    meaning: 'the region the S3 requests are signed for',
+  }),
+  S3_BUCKET: documented(text(HOST_MAX_LENGTH).optional(), S3_STORE),
+  S3_ACCESS_KEY_ID: documented(secret(), S3_STORE),
+  S3_SECRET_ACCESS_KEY: documented(secret(), S3_STORE),
+  UPLOAD_INLINE_MAX_ROWS: documented(count(2_000), {
+    meaning:
+      'a sheet of up to this many rows is applied while its upload waits; a larger one is queued as a background job',
+  }),
+  JOB_POLL_MS: documented(count(2_000), {
+    meaning: 'how often the background job queue looks for due jobs (milliseconds)',
+  }),
   LOG_LEVEL: documented(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     { meaning: 'pino log level' },

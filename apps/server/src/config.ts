@@ -7,6 +7,7 @@ import type { CompanySignInConfig } from './integrations/company-sign-in/company
 import { readCompanySignInConfig } from './integrations/company-sign-in/config';
 import { readIntegrationsConfig, type IntegrationsConfig } from './integrations/index';
 import { ZEnv } from './config.env';
+import { readFileStoreConfig, type FileStoreConfig } from './core/file-store/index';
 
 /** The sign-in throttling (docs/identity.md, decision 012). */
 export interface SignInThrottleConfig {
@@ -38,6 +39,12 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Reached over HTTPS only: HSTS is sent and the session cookie is Secure. */
   servedOverHttps: boolean;
+  /** Where uploaded files are kept (FILE_STORE). */
+  fileStore: FileStoreConfig;
+  /** Sheets of up to `inlineMaxRows` rows are applied in the request; larger ones are queued. */
+  uploads: { inlineMaxRows: number };
+  /** How often the background job queue polls for due jobs. */
+  jobs: { pollMs: number };
 }
 
 export interface ServerConfig {
@@ -99,10 +106,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         logLevel: e.LOG_LEVEL,
         trustProxy: e.TRUST_PROXY,
         servedOverHttps: e.SERVED_OVER_HTTPS,
+        fileStore: readFileStoreConfig(e),
+        uploads: { inlineMaxRows: e.UPLOAD_INLINE_MAX_ROWS },
+        jobs: { pollMs: e.JOB_POLL_MS },
       },
     };
   } catch (error) {
-    // Brand slug and company sign-in settings are checked by their own readers.
+    // Brand slug, company sign-in and file store settings are checked by their own readers.
     throw new ConfigError(
       `Invalid configuration:\n  ${error instanceof Error ? error.message : String(error)}`,
     );

@@ -4,6 +4,7 @@ import { can, type Principal, type RouteCapability } from '@backoffice/domain/ac
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from './test/test-app';
+import { UPLOAD_ENDPOINTS } from '@backoffice/domain/uploads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +36,11 @@ const MONEY_OR_ORDER = [
   'POST /api/confirm-hc-order/',
   'POST /api/orders/bulk-status/',
   'POST /api/orders/bulk-assign/',
+  // Catalogue prices and hierarchy: what every order is priced and listed by.
+  'POST /api/automate-sale-changes/',
+  'POST /api/product-hierarchy-approval/approve/',
+  // Every sheet upload (stock, statuses, prices, COD money ...): a retry answers the first upload.
+  ...UPLOAD_ENDPOINTS.map((e) => `POST /api${e.path}`),
 ];
 
 /**

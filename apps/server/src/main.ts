@@ -29,6 +29,8 @@ async function start(config: ServerConfig): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Messages queued before a stop, and retries, go out from here on (core/outbox).
   app.outbox.start();
+  // Large sheet uploads queued before a stop go on from here on (core/jobs).
+  app.jobs.start();
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`Backoffice is running at http://${shownHost}:${config.port}`);
   console.log('Demo sign-ins: see README.md (Demo accounts)');

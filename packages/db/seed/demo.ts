@@ -6,10 +6,13 @@ import { seedDemoCalls } from './calls/calls/demo-calls';
 import { seedDemoEscalations } from './calls/escalations/demo-escalations';
 import { seedDemoCatalogue } from './sales/catalogue/demo-catalogue';
 import { seedDemoCoupons } from './sales/coupons/demo-coupons';
+import { seedDemoAutomation } from './sales/automation/demo-automation';
 import { DEMO_ORDER_COUNT, seedDemoOrders } from './orders/demo-orders';
 import { paymentDemoOrderCount, seedPaymentDemoOrders } from './sales/payments/payment-demo-orders';
 import { seedDemoShippingLabels } from './orders/shipping-labels/demo-shipping-labels';
+import { seedDemoCodRemittances } from './sales/payments/demo-cod-remittances';
 import { seedStaff } from './staff';
+import { seedDemoUploads } from './uploads/demo-uploads';
 
 const DEMO_SEED_MARKER = 'demo_seeded_at';
 
@@ -45,7 +48,10 @@ export async function seedDemo(
     await seedDemoEscalations(tx, now);
     await seedDemoCatalogue(tx);
     await seedDemoShippingLabels(tx);
+    await seedDemoCodRemittances(tx, now);
     await seedDemoCoupons(tx, now);
+    await seedDemoAutomation(tx, now);
+    await seedDemoUploads(tx, now);
     return true;
   });
 }

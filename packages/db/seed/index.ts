@@ -9,3 +9,4 @@ export * from './sales/catalogue/index';
 export * from './sales/payments/index';
 export * from './sales/coupons/index';
 export * from './orders/shipping-labels/index';
+export * from './sales/automation/index';

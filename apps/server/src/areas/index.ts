@@ -6,6 +6,7 @@ import * as identity from './identity/index';
 import * as lookups from './lookups/index';
 import * as orders from './orders/index';
 import * as sales from './sales/index';
+import * as uploads from './uploads/index';
 
 /**
  * The routes of the API, in the order they are registered: what core serves, then each area's
@@ -19,6 +20,7 @@ export const AREA_MODULES: readonly AreaModule[] = [
   ...lookups.routes,
   ...sales.routes,
   ...calls.routes,
+  ...uploads.routes,
 ];
 
 // The session lookup the app hands to the auth plugin (core and plugins know no area).

@@ -1,6 +1,8 @@
 import type { Database } from '@backoffice/db';
 import type { AppConfig } from '../config';
 import type { Integrations } from '../integrations/index';
+import type { FileStore } from './file-store/index';
+import type { JobQueue } from './jobs/index';
 import type { Outbox } from './outbox/dispatcher';
 
 /** What every use case works with: the database, the configuration, the clock, the providers. */
@@ -13,4 +15,8 @@ export interface AppContext {
   now: () => Date;
   /** Side effects queued by committed use cases (messages), sent after the commit. */
   outbox: Outbox;
+  /** Background jobs kept in the database (large sheet uploads). */
+  jobs: JobQueue;
+  /** Where uploaded files are kept (FILE_STORE). */
+  files: FileStore;
 }

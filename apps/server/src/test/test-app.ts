@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Database } from '@backoffice/db';
 import { demoAccount, DEMO_PASSWORD, createTestDatabase, seedDemo } from '@backoffice/db/seed';
 import { staff } from '@backoffice/db/schema';
@@ -7,6 +10,7 @@ import type { DestinationStream } from 'pino';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { AppContext } from '../core/context';
+import { createFileStore } from '../core/file-store/index';
 import { createOutbox } from '../core/outbox/dispatcher';
 import { createIntegrations, type Integrations } from '../integrations/index';
 import { startSession } from '../areas/identity/session/sessions';
@@ -57,6 +61,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent/web-dist',
+    // Uploaded files go to a folder of this test file's own, never the repository's data.
+    FILE_STORE_DIR: mkdtempSync(join(tmpdir(), 'backoffice-files-')),
     ...options.env,
   }).app;
   const integrations = {
@@ -73,7 +79,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.modules ? { modules: options.modules } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
-  const ctx: AppContext = { db: database.db, config, now: clock.now, integrations, outbox };
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    now: clock.now,
+    integrations,
+    outbox,
+    jobs: app.jobs,
+    files: createFileStore(config.fileStore),
+  };
 
   return {
     app,

@@ -133,7 +133,7 @@ const HOLDERS: Record<Capability, readonly DemoName[]> = {
   'reviews:manage': ['admin', 'couponManager'],
   // Allow-lists are configuration, empty by default.
   'leads:leadsquared': [],
-  'products:hierarchy-approval': [],
+  'products:hierarchy-approval': ['admin'],
 };
 
 describe('capability table', () => {

@@ -45,6 +45,22 @@ describe('the order history in sentences', () => {
       ],
     ],
     [
+      'an order imported from a marketplace sheet',
+      'order',
+      {
+        imported: made({
+          affiliate_id: 1,
+          affiliate_order_id: '408-1234567-1234567',
+          order_date: '2025-03-05',
+          cart_pids: [11, 12],
+          payable: 18998,
+        }),
+      },
+      [
+        'Imported from marketplace sheet: 2 item(s), ₹18,998.00 paid to the partner (affiliate order 408-1234567-1234567, ordered on 5 Mar, 2025)',
+      ],
+    ],
+    [
       'a payment link sent',
       'order',
       {

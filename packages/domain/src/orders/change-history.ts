@@ -80,6 +80,19 @@ export const placingSentence: ChangeSentence = ({ after }) => {
   );
 };
 
+/** An order imported from a marketplace sheet (`imported`, from nothing). */
+export const importSentence: ChangeSentence = ({ after }) => {
+  const o = asRecord(after);
+  const items = Array.isArray(o['cart_pids']) ? o['cart_pids'].length : 0;
+  return withDetails(
+    `Imported from marketplace sheet: ${items} item(s), ${moneyWords(o['payable'])} paid to the partner`,
+    [
+      detail('affiliate order', o['affiliate_order_id']),
+      detail('ordered on', o['order_date'], dayWords),
+    ],
+  );
+};
+
 /** A payment link sent (`payment_link`, from nothing). */
 export const paymentLinkSentSentence: ChangeSentence = ({ after }) => {
   const link = asRecord(after);
@@ -202,6 +215,7 @@ export const orderChangeFormatter: EntityChangeFormatter = {
   ...customerChangeFormatter,
   ...paymentLinkChangeFormatter,
   order: placingSentence,
+  imported: importSentence,
   cod_to_online: codToOnlineSentence,
   additional_payment: additionalPaymentSentence,
   notification: notificationSentence,

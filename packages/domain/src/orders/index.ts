@@ -27,3 +27,4 @@ export * from './billing';
 export * from './billing-requests';
 export * from './list-export';
 export * from './bulk-actions';
+export * from './affiliate-orders';

@@ -28,5 +28,7 @@ export const UPLOAD_MESSAGES = {
   tooLong: (column: string) => `${column} should not exceed ${MAX_CELL_LENGTH}`,
   wholeNumberBetween: (column: string, min: number, max: number) =>
     `${column} must be a whole number from ${min} to ${max}`,
+  rupeesUpTo: (column: string, maxRupees: number) =>
+    `${column} must be an amount from 0 to ${maxRupees} rupees, with at most 2 decimals`,
   errorColumn: 'Error',
 } as const;

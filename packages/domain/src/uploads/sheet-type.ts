@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { DEFAULT_SHEET_LIMITS, type SheetLimits } from './limits';
+import type { SheetTypeKey } from './sheet-type-keys';
 
 /**
  * How the rows of a sheet are applied: `all-or-nothing` writes nothing unless every row is
@@ -20,13 +21,17 @@ export type SheetCells = Readonly<Record<string, string>>;
 
 /** A sheet type, declared once: what the file must hold and how its rows are read. */
 export interface SheetType<Row = unknown> {
-  key: string;
+  key: SheetTypeKey;
   label: string;
+  /** What applying the sheet changes, in a sentence the upload screen shows. */
+  description: string;
   columns: readonly SheetColumn[];
   /** One row's cells (strings, as read) to the row the upload applies. */
   rowSchema: z.ZodType<Row, SheetCells>;
   applyMode: ApplyMode;
   limits: SheetLimits;
+  /** The rows of the downloadable sample sheet (cells by column key), valid against rowSchema. */
+  sampleRows: readonly SheetCells[];
 }
 
 /** A sheet type with the default limits, overridden by the ones it names. */

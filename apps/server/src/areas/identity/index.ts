@@ -24,3 +24,5 @@ export { staffOrNotFound } from './users/staff.queries';
 // Ending a member's sessions and switching Working/Break: calls (members, dispositions).
 export { revokeSessions } from './session/sessions';
 export { switchUserStatus } from './user-status/user-status.service';
+// The permission view of a caller without a request (a queued upload): orders and calls appliers.
+export { principalOfCaller } from './users/caller-principal';

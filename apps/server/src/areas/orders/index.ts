@@ -1,5 +1,6 @@
 // The orders area's public face: what the app registers and what other areas may use.
 import type { AreaModule } from '../../core/http';
+import { registerSheetApplier } from '../../core/sheets/index';
 import { orderChangesRoutes } from './changes/order-changes.routes';
 import { orderCustomerRoutes } from './customer/order-customer.routes';
 import { billingDetailsRoutes } from './overview/billing-details.routes';
@@ -17,7 +18,17 @@ import { orderSearchRoutes } from './search/order-search.routes';
 import { fbaOrderStatusRoutes } from './status/fba-order-status.routes';
 import { bulkStatusRoutes } from './status/bulk-status.routes';
 import { orderStatusRoutes } from './status/order-status.routes';
+import { orderStatusSheetApplier } from './status/order-status-sheet.applier';
 import { orderTrackingRoutes } from './tracking/order-tracking.routes';
+import { logisticsSheetApplier } from './tracking/logistics-sheet.applier';
+import { shippingLabelSheetApplier } from './tracking/shipping-label-sheet.applier';
+
+// The shipping label sheet (002 section 7, shipping-label-upload/) writes the carts' labels.
+registerSheetApplier(shippingLabelSheetApplier);
+// The logistics sheet (002 section 7, /logistic-excel-upload/) assigns the carts' dockets.
+registerSheetApplier(logisticsSheetApplier);
+// The order status sheet (/upload-sheet-by-type) changes carts' statuses as the work lists do.
+registerSheetApplier(orderStatusSheetApplier);
 
 /** The orders area's routes: work lists, search, the order page and its popups. */
 export const routes: readonly AreaModule[] = [

@@ -1,8 +1,13 @@
 // The sales area's public face: what the app registers (no other area uses its internals).
 import type { AreaModule } from '../../core/http';
+import { registerSheetApplier } from '../../core/sheets/index';
+import { affiliateOrdersApplier } from './affiliate-orders/affiliate-orders.applier';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { stockRoutes } from './catalogue/stock.routes';
+import { stockSheetApplier } from './catalogue/stock-sheet.applier';
 import { couponsRoutes } from './coupons/coupons.routes';
+import { codChallanApplier } from './payments/cod-challan.applier';
+import { codRemittanceApplier } from './payments/cod-remittance.applier';
 import { codToOnlineRoutes } from './payments/cod-to-online.routes';
 import { onLinkPayment } from './payments/payment-outcome-hooks';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -12,9 +17,36 @@ import { addonRoutes } from './place-order/addons.routes';
 import { cartEditRoutes } from './place-order/cart-edit.routes';
 import { settlePaidModifications } from './place-order/modification-payments';
 import { placeOrderRoutes } from './place-order/place-order.routes';
+import { priceAutomationApplier } from './catalogue/price-automation.applier';
+import { saleChangesRoutes } from './catalogue/sale-changes.routes';
+import { activateOfferApplier, deactivateOfferApplier } from './offers/coupon-sheets.applier';
+import {
+  activateRewardsApplier,
+  createUniqueRewardsApplier,
+  deactivateRewardsApplier,
+} from './offers/reward-sheets.applier';
+import { productConfigurationApplier } from './product-hierarchy/product-configuration.applier';
+import { productHierarchyRoutes } from './product-hierarchy/product-hierarchy.routes';
 
 // A paid link settles the cart modifications awaiting it: place-order hooks into payments.
 onLinkPayment('paid', ({ scope, link }) => settlePaidModifications(scope, link));
+
+// The sheets of /upload-sheet whose data sales owns: stock, and COD collected and deposited.
+registerSheetApplier(stockSheetApplier);
+registerSheetApplier(codRemittanceApplier);
+registerSheetApplier(codChallanApplier);
+// The marketplace order sheet (/import-orders) places partners' orders.
+registerSheetApplier(affiliateOrdersApplier);
+
+// The offer automation sheets (coupons and partnership rewards) and the catalogue's automation:
+// prices, and product hierarchy changes awaiting approval.
+registerSheetApplier(activateOfferApplier);
+registerSheetApplier(deactivateOfferApplier);
+registerSheetApplier(activateRewardsApplier);
+registerSheetApplier(deactivateRewardsApplier);
+registerSheetApplier(createUniqueRewardsApplier);
+registerSheetApplier(priceAutomationApplier);
+registerSheetApplier(productConfigurationApplier);
 
 /** The links cancelled here are cancelled at the provider after the commit: payments owns the kind. */
 const providerLinkCancels: AreaModule = (_api, ctx) => registerProviderLinkCancels(ctx);
@@ -31,4 +63,6 @@ export const routes: readonly AreaModule[] = [
   placeOrderRoutes,
   cartEditRoutes,
   addonRoutes,
+  saleChangesRoutes,
+  productHierarchyRoutes,
 ];

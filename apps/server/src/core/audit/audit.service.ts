@@ -1,5 +1,6 @@
 import type { Database } from '@backoffice/db';
 import { auditLog, type AuditChanges } from '@backoffice/db/schema';
+import { sql } from 'drizzle-orm';
 
 /** Who acts: a signed-in staff member, or the system itself (login id null). */
 export interface AuditActor {
@@ -35,6 +36,29 @@ export async function recordAudit(tx: Database, entry: AuditEntry): Promise<void
     reason: entry.reason ?? null,
     request_id: entry.actor.request_id,
   });
+}
+
+/**
+ * Records many changes in one insert, in their order: each column is sent as one array, so
+ * any number of rows stays within PostgreSQL's bind parameter limit.
+ */
+export async function recordAudits(tx: Database, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const column = <T>(of: (entry: AuditEntry) => T) => sql.param(entries.map(of));
+  await tx.execute(sql`
+    insert into ${auditLog} (actor_login_id, actor_role, at, entity, entity_id, changes, reason, request_id)
+    select actor_login_id, actor_role, at, entity, entity_id, changes, reason, request_id
+    from unnest(
+      ${column((e) => e.actor.login_id)}::integer[],
+      ${column((e) => e.actor.role)}::text[],
+      ${column((e) => e.at.toISOString())}::timestamptz[],
+      ${column((e) => e.entity)}::text[],
+      ${column((e) => String(e.entityId))}::text[],
+      ${column((e) => JSON.stringify(e.changes))}::jsonb[],
+      ${column((e) => e.reason ?? null)}::text[],
+      ${column((e) => e.actor.request_id)}::text[]
+    ) with ordinality as entry(actor_login_id, actor_role, at, entity, entity_id, changes, reason, request_id, n)
+    order by n`);
 }
 
 /** The fields whose value differs between two versions of a row, with before and after. */

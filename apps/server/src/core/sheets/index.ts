@@ -4,3 +4,4 @@ export { uncompressedSize, checkUncompressedSize } from './zip-size';
 export { readSheet, type FileColumn, type ReadSheet } from './read-sheet';
 export { errorSheet } from './error-sheet';
 export { SHEET_ERRORS, sheetError } from './sheets.errors';
+export * from './applier';

@@ -1,4 +1,9 @@
-import { columnOfHeader, type ParsedRow, type SheetType } from '@backoffice/domain/uploads';
+import {
+  columnOfHeader,
+  UPLOAD_MESSAGES,
+  type ParsedRow,
+  type SheetType,
+} from '@backoffice/domain/uploads';
 import { read, utils, type ParsingOptions, type WorkBook } from '@e965/xlsx';
 import { checkedKind, type SheetFileKind } from './sniff';
 import { sheetError } from './sheets.errors';
@@ -44,7 +49,10 @@ function workbookOf(kind: SheetFileKind, bytes: Uint8Array, sheetRows: number): 
   }
 }
 
-/** The file's columns matched to the sheet type's; a 400 naming the unknown or missing ones. */
+/**
+ * The file's columns matched to the sheet type's; a 400 naming the unknown or missing ones. A
+ * column headed Error (the error sheet's) is ignored.
+ */
 function matchColumns(type: SheetType, headerRow: readonly string[]): (FileColumn | null)[] {
   const unknown: string[] = [];
   const twice: string[] = [];
@@ -53,6 +61,8 @@ function matchColumns(type: SheetType, headerRow: readonly string[]): (FileColum
     const header = raw.trim();
     if (header === '') return null;
     const column = columnOfHeader(type, header);
+    // The error sheet's own column: a fixed error sheet is sent again as it is.
+    if (!column && header.toLowerCase() === UPLOAD_MESSAGES.errorColumn.toLowerCase()) return null;
     if (!column) {
       unknown.push(header);
       return null;

@@ -106,6 +106,20 @@ describe('readSheet', () => {
     expect(sheet.rows[0]?.cells.state).toBe('Karnataka');
   });
 
+  it('ignores the Error column of an error sheet sent again after it was fixed', () => {
+    const sheet = readSheet(
+      PINCODE_SHEET,
+      'fixed.xlsx',
+      xlsxOf([
+        [...HEADERS, 'Error'],
+        [...GOOD, 'Pincode: Invalid Pin Code!'],
+      ]),
+    );
+    expect(sheet.columns.map((c) => c.header)).toEqual(HEADERS);
+    expect(sheet.rows[0]?.cells).not.toHaveProperty('Error');
+    expect(validateRows(PINCODE_SHEET, sheet.rows).errorCount).toBe(0);
+  });
+
   it.each([
     [
       'a file over the size limit',

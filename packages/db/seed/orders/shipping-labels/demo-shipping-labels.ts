@@ -25,9 +25,11 @@ const MOVING_STATUSES = [
 export async function seedDemoShippingLabels(db: Database): Promise<void> {
   const moving = sql.raw(MOVING_STATUSES.join(', '));
   await db.execute(sql`
-    insert into shipping_labels (cart_id, mid_shipping_label, status, created_at, updated_at)
+    insert into shipping_labels (cart_id, mid_shipping_label, status, logistic_partner,
+      created_at, updated_at)
     select c.id, 'MSL' || c.id,
       case when c.orm_order_status in (5, 6) then 'In Transit' else 'Received at Destination' end,
+      (select courier_name from cart_dockets d where d.cart_id = c.id order by d.id limit 1),
       c.created_at + interval '20 hours', c.created_at + interval '50 hours'
     from carts c
     where c.orm_order_status in (${moving}) and c.id % 4 = 0`);

@@ -1,5 +1,9 @@
 import { SALES_CHANNELS } from '@backoffice/domain/core/channels';
-import { ORDER_KINDS, PAYMENT_METHODS } from '@backoffice/domain/orders';
+import {
+  AFFILIATE_ORDER_ID_MAX_LENGTH,
+  ORDER_KINDS,
+  PAYMENT_METHODS,
+} from '@backoffice/domain/orders';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -11,6 +15,7 @@ import {
   pgTable,
   smallint,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { oneOf } from '../core/checks';
 import { rowTimes, rowVersion, timestamptz } from '../core/columns';
@@ -34,6 +39,8 @@ export const orders = pgTable(
     payment_type: text('payment_type').$type<PaymentType>().notNull(),
     payment_method_id: smallint('payment_method_id').notNull(),
     coupon_code: text('coupon_code'),
+    /** The partner's own order id of an order imported from a marketplace sheet; null otherwise. */
+    affiliate_order_id: text('affiliate_order_id'),
     is_billing_address_same: boolean('is_billing_address_same').notNull().default(true),
     /** First confirmation; Hold with a confirmed time may not go back to New Order. */
     confirmed_at: timestamptz('confirmed_at'),
@@ -57,6 +64,12 @@ export const orders = pgTable(
       ),
     ),
     check('orders_payment_type_check', oneOf(t.payment_type, PAYMENT_TYPES)),
+    check(
+      'orders_affiliate_order_id_check',
+      sql`char_length(${t.affiliate_order_id}) between 1 and ${sql.raw(String(AFFILIATE_ORDER_ID_MAX_LENGTH))}`,
+    ),
+    // A partner's order is imported once: the import finds it here and refuses it again.
+    uniqueIndex('orders_affiliate_order_key').on(t.affiliate_id, t.affiliate_order_id),
     check(
       'orders_payment_method_id_check',
       oneOf(

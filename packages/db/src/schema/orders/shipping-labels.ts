@@ -16,6 +16,8 @@ export const shippingLabels = pgTable(
       .references(() => carts.id),
     mid_shipping_label: text('mid_shipping_label').notNull().unique(),
     status: text('status').notNull(),
+    /** The logistic partner carrying the cart under this label, when the label sheet named one. */
+    logistic_partner: text('logistic_partner'),
     version: rowVersion(),
     ...rowTimes(),
   },

@@ -3,10 +3,11 @@ import { isServiceable, paymentModes, stockState } from './availability';
 
 describe('payment modes by delivery area', () => {
   it.each([
-    [{ serviceable: true, oda: false }, ['COD', 'ONLINE'], true],
-    [{ serviceable: true, oda: true }, ['ONLINE'], true],
-    [{ serviceable: false, oda: false }, [], false],
-    [{ serviceable: false, oda: true }, [], false],
+    [{ serviceable: true, oda: false, cod_available: true }, ['COD', 'ONLINE'], true],
+    [{ serviceable: true, oda: false, cod_available: false }, ['ONLINE'], true],
+    [{ serviceable: true, oda: true, cod_available: true }, ['ONLINE'], true],
+    [{ serviceable: false, oda: false, cod_available: true }, [], false],
+    [{ serviceable: false, oda: true, cod_available: false }, [], false],
     [null, ['COD', 'ONLINE'], true],
   ])('%j pays by %j (serviceable: %s)', (area, modes, serviceable) => {
     expect(paymentModes(area)).toEqual(modes);

@@ -5,17 +5,19 @@ export interface DeliveryArea {
   serviceable: boolean;
   /** Out of the delivery area. */
   oda: boolean;
+  /** Whether the couriers there collect cash on delivery. */
+  cod_available: boolean;
 }
 
 /**
  * How a line to this pincode can be paid. Not serviceable: no way at all. Out of the delivery
- * area: online only, since the partner couriers there do not collect cash. No pincode given
- * (a stock look-up before the address is known): both.
+ * area or where the couriers do not collect cash: online only. No pincode given (a stock
+ * look-up before the address is known): both.
  */
 export function paymentModes(area: DeliveryArea | null): PaymentMode[] {
   if (area === null) return [...PAYMENT_MODES];
   if (!area.serviceable) return [];
-  return area.oda ? ['ONLINE'] : [...PAYMENT_MODES];
+  return area.oda || !area.cod_available ? ['ONLINE'] : [...PAYMENT_MODES];
 }
 
 /** Whether a line can be delivered there at all (the picker's not-serviceable message). */

@@ -1,24 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import {
   availableModes,
-  DELIVERY_DAYS,
+  deliveryChargePaise,
   docketQuantity,
   estimatedDelivery,
+  linePricing,
   ODA_CHARGE_PER_DOCKET_PAISE,
   odaChargePaise,
   promiseLine,
 } from './delivery-promise';
 
-const served = { serviceable: true, oda: false };
-const oda = { serviceable: true, oda: true };
-const notServed = { serviceable: false, oda: false };
+const served = { serviceable: true, oda: false, cod_available: true, edd_days: 7 };
+const noCash = { serviceable: true, oda: false, cod_available: false, edd_days: 4 };
+const oda = { serviceable: true, oda: true, cod_available: true, edd_days: 12 };
+const notServed = { serviceable: false, oda: false, cod_available: true, edd_days: 7 };
+const price = { delivery_charge_paise: 49_900, free_delivery_above_paise: 2_000_000 };
 // 10:00 in India on 1 March 2026.
 const now = new Date('2026-03-01T04:30:00.000Z');
 
 describe('the promise engine rules', () => {
   it('pins the documented constants', () => {
     expect(ODA_CHARGE_PER_DOCKET_PAISE).toBe(50_000);
-    expect(DELIVERY_DAYS).toEqual({ standard: 7, outOfDeliveryArea: 12 });
+  });
+
+  it.each([
+    ['no price of its own', null, 2, 100_000, 0],
+    ['its price per docket below the free value', price, 2, 1_999_999, 99_800],
+    ['nothing from the free value on', price, 2, 2_000_000, 0],
+    [
+      'its price at any value when never free',
+      { ...price, free_delivery_above_paise: null },
+      3,
+      9_000_000,
+      149_700,
+    ],
+  ])('charges delivery at a pincode with %s', (_what, p, dockets, orderItems, paise) => {
+    expect(deliveryChargePaise(p, dockets, orderItems)).toBe(paise);
   });
 
   it.each([
@@ -38,13 +55,15 @@ describe('the promise engine rules', () => {
 
   it.each([
     [served, '2026-03-08'],
+    [noCash, '2026-03-05'],
     [oda, '2026-03-13'],
-  ])('promises delivery in India’s calendar (%o)', (area, day) => {
+  ])('promises delivery the pincode’s EDD days on, in India’s calendar (%o)', (area, day) => {
     expect(estimatedDelivery(area, now)).toBe(day);
   });
 
   it.each([
     [served, ['COD', 'ONLINE']],
+    [noCash, ['ONLINE']],
     [oda, ['ONLINE']],
     [notServed, []],
   ])('offers the payment modes of the area (%o)', (area, modes) => {
@@ -93,5 +112,31 @@ describe('the promise engine rules', () => {
     ],
   ])('promises a line of 2 (%o)', (area, line) => {
     expect(promiseLine(area, 2, now)).toEqual(line);
+  });
+
+  it.each([
+    [served, 1_000_000, 99_800],
+    [served, 2_000_000, 0],
+    [oda, 1_000_000, 99_800 + 100_000],
+    [notServed, 1_000_000, 0],
+  ])('adds the pincode’s price to a line of 2 (%o, items %i)', (area, orderItemsPaise, paise) => {
+    expect(promiseLine(area, 2, now, { price, orderItemsPaise }).delivery_charges).toBe(paise);
+  });
+
+  it('prices an order’s lines by what its items come to', () => {
+    const lines = [
+      { price_paise: 1_500_000, item_quantity: 1 },
+      { price_paise: 120_000, item_quantity: 3 },
+    ];
+    expect(linePricing(price, lines)).toEqual({ price, orderItemsPaise: 1_860_000 });
+    expect(linePricing(null, [])).toEqual({ price: null, orderItemsPaise: 0 });
+  });
+
+  it('promises no cash on delivery where the couriers do not collect it', () => {
+    expect(promiseLine(noCash, 1, now)).toMatchObject({
+      cod_delivery_possible: false,
+      cod_edd: null,
+      online_edd: '2026-03-05',
+    });
   });
 });

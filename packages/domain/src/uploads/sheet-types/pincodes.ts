@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ADDRESS_MESSAGES, PINCODE_PATTERN } from '../../orders/address';
-import { MAX_CELL_LENGTH } from '../limits';
-import { UPLOAD_MESSAGES as M } from '../messages';
+import { requiredCell, wholeNumberCell } from './cells';
+import { pincodeCell, yesNoCell } from './directory-cells';
 import { defineSheetType, type SheetColumn } from '../sheet-type';
 
 /** The columns of the pincode directory sheet, in the order of its sample. */
@@ -24,42 +23,16 @@ const HEADER = Object.fromEntries(PINCODE_SHEET_COLUMNS.map((c) => [c.key, c.hea
   string
 >;
 
-const cell = (column: string) =>
-  z
-    .string({ error: M.required(column) })
-    .trim()
-    .min(1, { error: M.required(column), abort: true })
-    .max(MAX_CELL_LENGTH, { error: M.tooLong(column), abort: true });
-
-/** Yes or No, any case, to a boolean. */
-const yesNo = (column: string) =>
-  cell(column)
-    .transform((v) => v.toLowerCase())
-    .refine((v) => v === 'yes' || v === 'no', M.yesOrNo(column))
-    .transform((v) => v === 'yes');
-
-const pincode = z
-  .string({ error: ADDRESS_MESSAGES.pincodeRequired })
-  .trim()
-  .min(1, { error: ADDRESS_MESSAGES.pincodeRequired, abort: true })
-  .regex(PINCODE_PATTERN, ADDRESS_MESSAGES.pincodeInvalid);
-
-const eddDays = cell(HEADER.edd_days)
-  .regex(/^\d{1,3}$/, M.wholeNumberBetween(HEADER.edd_days, EDD_DAYS.min, EDD_DAYS.max))
-  .transform(Number)
-  .refine(
-    (n) => n >= EDD_DAYS.min && n <= EDD_DAYS.max,
-    M.wholeNumberBetween(HEADER.edd_days, EDD_DAYS.min, EDD_DAYS.max),
-  );
+const eddDays = wholeNumberCell(HEADER.edd_days, EDD_DAYS.min, EDD_DAYS.max);
 
 /** One row of the pincode directory sheet. */
 export const ZPincodeSheetRow = z.object({
-  pincode,
-  city: cell(HEADER.city),
-  state: cell(HEADER.state),
-  serviceable: yesNo(HEADER.serviceable),
-  oda: yesNo(HEADER.oda),
-  cod_available: yesNo(HEADER.cod_available),
+  pincode: pincodeCell,
+  city: requiredCell(HEADER.city),
+  state: requiredCell(HEADER.state),
+  serviceable: yesNoCell(HEADER.serviceable),
+  oda: yesNoCell(HEADER.oda),
+  cod_available: yesNoCell(HEADER.cod_available),
   edd_days: eddDays,
 });
 export type PincodeSheetRow = z.output<typeof ZPincodeSheetRow>;
@@ -68,7 +41,29 @@ export type PincodeSheetRow = z.output<typeof ZPincodeSheetRow>;
 export const PINCODE_SHEET = defineSheetType<PincodeSheetRow>({
   key: 'pincodes',
   label: 'Pincode Directory',
+  description:
+    'Adds or updates pincodes: city, state, serviceability, ODA, cash on delivery and the promised delivery days the order forms read.',
   columns: PINCODE_SHEET_COLUMNS,
   rowSchema: ZPincodeSheetRow,
   applyMode: 'valid-rows-only',
+  sampleRows: [
+    {
+      pincode: '560001',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      serviceable: 'Yes',
+      oda: 'No',
+      cod_available: 'Yes',
+      edd_days: '3',
+    },
+    {
+      pincode: '799001',
+      city: 'Agartala',
+      state: 'Tripura',
+      serviceable: 'Yes',
+      oda: 'Yes',
+      cod_available: 'No',
+      edd_days: '9',
+    },
+  ],
 });

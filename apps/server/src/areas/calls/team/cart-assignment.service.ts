@@ -27,21 +27,7 @@ export async function assignCarts(
   return runUseCase(ctx, caller, async (scope) => {
     const named = await lockNamedCarts(scope.tx, input);
     const agent = await agentOf(scope.tx, input.login_id);
-    for (const cart of named) {
-      const refusal = assignmentRefusal(agent, cart.orm_order_status);
-      if (refusal) throw teamError('calls.assignment_refused', refusal).at('login_id');
-    }
-    const moving = named.filter((c) => c.assigned_login_id !== agent.login_id);
-    if (moving.length === 0) {
-      throw teamError('calls.already_assigned', agent.name).at('login_id');
-    }
-
-    const note = input.comment
-      ? `${M.assigned(agent.name)}: ${input.comment}`
-      : M.assigned(agent.name);
-    for (const cart of moving) await assignCart(scope, cart, agent, note);
-    // Last: the counts rows of busy lists are what other cart changes queue on.
-    await moveListCounts(scope.tx, moving, agent);
+    const moving = await assignLockedCarts(scope, named, agent, input.comment);
     const assignedTo = { login_id: agent.login_id, name: agent.name };
     return {
       success: true,
@@ -53,6 +39,33 @@ export async function assignCarts(
       })),
     };
   });
+}
+
+/**
+ * Gives carts locked with their order to an agent, inside the caller's transaction: the agent
+ * rule for each cart and at least one cart not theirs already (refused before anything is
+ * written), then each cart moved with the order's comment and its audit, and the list counts.
+ * Answers the carts moved.
+ */
+export async function assignLockedCarts(
+  scope: UseCaseScope,
+  named: readonly CartRow[],
+  agent: StaffRow,
+  comment: string | null | undefined,
+): Promise<CartRow[]> {
+  for (const cart of named) {
+    const refusal = assignmentRefusal(agent, cart.orm_order_status);
+    if (refusal) throw teamError('calls.assignment_refused', refusal).at('login_id');
+  }
+  const moving = named.filter((c) => c.assigned_login_id !== agent.login_id);
+  if (moving.length === 0) {
+    throw teamError('calls.already_assigned', agent.name).at('login_id');
+  }
+  const note = comment ? `${M.assigned(agent.name)}: ${comment}` : M.assigned(agent.name);
+  for (const cart of moving) await assignCart(scope, cart, agent, note);
+  // Last: the counts rows of busy lists are what other cart changes queue on.
+  await moveListCounts(scope.tx, moving, agent);
+  return moving;
 }
 
 /** The named carts, locked with their order, each the order's and at the version read (409). */
@@ -119,7 +132,7 @@ async function moveListCounts(tx: Database, moved: readonly CartRow[], agent: St
  * The agent, read under a share lock so that a member edit deactivating them waits for this
  * assignment (or this one sees them inactive).
  */
-async function agentOf(tx: Database, loginId: number) {
+export async function agentOf(tx: Database, loginId: number) {
   const [agent] = await tx.select().from(staff).where(eq(staff.login_id, loginId)).for('share');
   if (!agent) throw teamError('calls.invalid_agent').at('login_id');
   return agent;

@@ -31,7 +31,7 @@ describe('GET /api/user-details/', () => {
       access_config: {
         couponStaffIds: [4, 25],
         leadsquaredStaffIds: [],
-        productHierarchyRoles: [],
+        productHierarchyRoles: ['ADMIN'],
         combinedReviews: true,
         reviewOrdersAsList: false,
         cancelAnyStatus: false,

@@ -16,16 +16,19 @@ const ZPincodeDetails = z.object({
   state: z.string(),
   serviceable: z.boolean(),
   oda: z.boolean(),
+  cod_available: z.boolean(),
+  edd_days: z.number().int(),
 });
 
-/** GET /api/pincode/details/:pincode/: the address forms' city and state lookup (001 section 5). */
+/** GET /api/pincode/details/:pincode/: the address forms' city and state lookup (001 section 5),
+ * with whether the pincode is served, takes cash on delivery, and in how many days. */
 export const pincodesRoutes: AreaModule = (api, ctx) => {
   api.get(
     '/api/pincode/details/:pincode/',
     {
       config: { capability: 'session' },
       schema: {
-        summary: 'City, state and serviceability of a pincode',
+        summary: 'City, state, serviceability, cash on delivery and EDD days of a pincode',
         params: ZPincodeParam,
         response: { 200: ZPincodeDetails },
       },

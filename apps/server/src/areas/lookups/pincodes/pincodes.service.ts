@@ -12,6 +12,10 @@ export interface PincodeDetails {
   serviceable: boolean;
   /** Out of the delivery area: delivery there costs ODA charges. */
   oda: boolean;
+  /** Whether the couriers there collect cash on delivery. */
+  cod_available: boolean;
+  /** Days from an order to its estimated delivery there. */
+  edd_days: number;
 }
 
 /** The directory entry of a pincode, if it has one. */
@@ -20,7 +24,7 @@ export async function findPincode(db: Database, pincode: string): Promise<Pincod
   return row;
 }
 
-/** City, state and serviceability of a pincode; 404 "Invalid Pin Code!" when unknown. */
+/** City, state, serviceability, cash on delivery and EDD days of a pincode; 404 "Invalid Pin Code!" when unknown. */
 export async function pincodeDetails(ctx: AppContext, pincode: string): Promise<PincodeDetails> {
   const row = await findPincode(ctx.db, pincode);
   if (!row) throw lookupError('lookups.pincode_not_found');
@@ -30,6 +34,8 @@ export async function pincodeDetails(ctx: AppContext, pincode: string): Promise<
     state: row.state,
     serviceable: row.serviceable,
     oda: row.oda,
+    cod_available: row.cod_available,
+    edd_days: row.edd_days,
   };
 }
 
@@ -46,7 +52,8 @@ export async function knownPincode(
 
 /**
  * The directory entry of a delivery pincode: known, and served for the order's payment type
- * (001 section 5: "COD is not available at given Pincode" / "Online is not available ...").
+ * (001 section 5: "COD is not available at given Pincode" / "Online is not available ..."):
+ * cash on delivery needs a pincode whose couriers collect cash.
  */
 export async function deliveryPincode(
   db: Database,
@@ -58,6 +65,9 @@ export async function deliveryPincode(
   if (!row.serviceable) {
     const code = paymentType === 'COD' ? 'lookups.cod_unavailable' : 'lookups.online_unavailable';
     throw lookupError(code).at(field);
+  }
+  if (paymentType === 'COD' && !row.cod_available) {
+    throw lookupError('lookups.cod_unavailable').at(field);
   }
   return row;
 }

@@ -14,17 +14,34 @@ afterAll(() => t.close());
 
 describe('GET /api/pincode/details/:pincode/', () => {
   it.each([
-    ['560034', { city: 'Bengaluru', state: 'Karnataka', serviceable: true, oda: false }],
-    ['781001', { city: 'Guwahati', state: 'Assam', serviceable: true, oda: true }],
+    [
+      '560034',
+      { city: 'Bengaluru', state: 'Karnataka', serviceable: true, oda: false },
+      { cod_available: true, edd_days: 4 },
+    ],
+    [
+      '781001',
+      { city: 'Guwahati', state: 'Assam', serviceable: true, oda: true },
+      { cod_available: false, edd_days: 12 },
+    ],
+    [
+      '452001',
+      { city: 'Indore', state: 'Madhya Pradesh', serviceable: true, oda: false },
+      { cod_available: true, edd_days: 7 },
+    ],
     [
       '744101',
       { city: 'Port Blair', state: 'Andaman and Nicobar Islands', serviceable: false, oda: true },
+      { cod_available: false, edd_days: 12 },
     ],
-  ])('answers where %s is and whether it is served', async (pincode, place) => {
-    const response = await call.get(`/api/pincode/details/${pincode}/`, 4);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ pincode, ...place });
-  });
+  ])(
+    'answers where %s is, whether it is served, by COD, and in how many days',
+    async (pincode, place, delivery) => {
+      const response = await call.get(`/api/pincode/details/${pincode}/`, 4);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ pincode, ...place, ...delivery });
+    },
+  );
 
   it('answers 404 "Invalid Pin Code!" for a pincode the directory does not have', async () => {
     const response = await call.get('/api/pincode/details/999999/', 4);

@@ -1,10 +1,10 @@
 import type { Database } from '@backoffice/db';
-import { orderPayments, paymentLinks } from '@backoffice/db/schema';
+import { codRemittances, orderPayments, paymentLinks } from '@backoffice/db/schema';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 
 /**
  * The payments recorded for an order, oldest first, each with the carts it was for: those of
- * the payment link it came through, none (the whole order) without a link.
+ * the payment link it came through, the cart of a COD remittance, none (the whole order) else.
  */
 export async function paymentsOfBill(db: Database, orderId: number) {
   const rows = await db
@@ -13,12 +13,17 @@ export async function paymentsOfBill(db: Database, orderId: number) {
       amount_paise: orderPayments.amount_paise,
       status: orderPayments.status,
       cart_ids: paymentLinks.cart_ids,
+      remitted_cart_id: codRemittances.cart_id,
     })
     .from(orderPayments)
     .leftJoin(paymentLinks, eq(paymentLinks.id, orderPayments.payment_link_id))
+    .leftJoin(codRemittances, eq(codRemittances.order_payment_id, orderPayments.id))
     .where(eq(orderPayments.order_id, orderId))
     .orderBy(asc(orderPayments.created_at), asc(orderPayments.id));
-  return rows.map((row) => ({ ...row, cart_ids: row.cart_ids ?? [] }));
+  return rows.map(({ remitted_cart_id, ...row }) => ({
+    ...row,
+    cart_ids: row.cart_ids ?? (remitted_cart_id === null ? [] : [remitted_cart_id]),
+  }));
 }
 
 /** The payment links of an order still open at `now`, newest first, with the carts they name. */

@@ -12,7 +12,7 @@ import { fbaStatusRefusal } from './fba-order-status.service';
 import { changeCartStatus, type StatusRefusal } from './order-status.service';
 
 /** A cart's own table: the marketplace-fulfilled one for that channel, else update-order's. */
-const refusalOf: StatusRefusal = (cart, target, transitions) =>
+export const bulkStatusRefusal: StatusRefusal = (cart, target, transitions) =>
   isFbaChannel(cart.affiliate_id)
     ? fbaStatusRefusal(cart, target, transitions)
     : statusChangeRefusal(cart.orm_order_status, target, transitions);
@@ -29,7 +29,7 @@ export async function bulkStatus(
   { carts, ...change }: TBulkStatusRequest,
 ): Promise<BulkResponse> {
   const results = await eachCart(carts, (cart) =>
-    changeCartStatus(ctx, caller, { ...cart, ...change }, refusalOf),
+    changeCartStatus(ctx, caller, { ...cart, ...change }, bulkStatusRefusal),
   );
   return bulkResponse(results);
 }

@@ -1,5 +1,6 @@
 import { moveCartStatusCount, type Database } from '@backoffice/db';
-import { carts, type CartRow } from '@backoffice/db/schema';
+import { carts, type CartRow, type OrderRow } from '@backoffice/db/schema';
+import type { Principal } from '@backoffice/domain/access';
 import {
   orderStatus,
   type StatusId,
@@ -10,11 +11,11 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import { AppError } from '../../../core/errors';
-import { runUseCase, type StaffCaller } from '../../../core/use-case';
+import { runUseCase, type StaffCaller, type UseCaseScope } from '../../../core/use-case';
 import { cartViews } from '../details/order-details.queries';
 import { toOrderCart, transitionContext } from '../details/order-views';
 import { cartNotFound } from '../details/orders.errors';
-import { statusChangeRefusal, writeStatusChange } from './cart-status-change';
+import { statusChangeRefusal, writeStatusChange, type StatusChange } from './cart-status-change';
 import { lockCartWithOrder } from './order-locks';
 
 /** Why the rules refuse a locked cart the asked status for this caller, or null. */
@@ -47,31 +48,58 @@ export async function changeCartStatus(
   refusalOf: StatusRefusal,
 ): Promise<UpdateOrderResponse> {
   return runUseCase(ctx, caller, async (scope) => {
-    const { order, cart } = await lockedAtVersion(scope.tx, input);
+    const locked = await lockedAtVersion(scope.tx, input);
     const target = input.orm_order_status;
-    const refusal = refusalOf(cart, target, transitionContext(ctx, order, caller.principal));
-    if (refusal) return { success: false, message: refusal, cart: null };
-
-    const confirmedAt = await writeStatusChange(scope, {
-      order,
-      cart,
+    const change = {
       target,
       comment: input.comment,
       holdReason: input.shipment_stop_reason ?? null,
-    });
-    const [after] = await cartViews(scope.tx, eq(carts.id, cart.id));
-    if (!after) throw new Error(`updateOrder: cart ${cart.id} vanished`);
-    // Last: the counts row of a busy tab is the one other status changes queue on.
-    if (target !== cart.orm_order_status) await moveTabCount(scope.tx, cart, target);
+    };
+    const outcome = await changeLockedCartStatus(
+      ctx,
+      scope,
+      caller.principal,
+      locked,
+      change,
+      refusalOf,
+    );
+    if (outcome.refusal !== null) return { success: false, message: outcome.refusal, cart: null };
+    const [after] = await cartViews(scope.tx, eq(carts.id, locked.cart.id));
+    if (!after) throw new Error(`updateOrder: cart ${locked.cart.id} vanished`);
     return {
       success: true,
       message: `Status changed to ${orderStatus(target).label}`,
       cart: toOrderCart(
         after,
-        transitionContext(ctx, { confirmed_at: confirmedAt }, caller.principal),
+        transitionContext(ctx, { confirmed_at: outcome.confirmedAt }, caller.principal),
       ),
     };
   });
+}
+
+/** A status asked for a cart: the target, the comment and Hold's reason. */
+export type AskedStatus = Pick<StatusChange, 'target' | 'comment' | 'holdReason'>;
+
+/**
+ * The status change of a cart locked with its order, inside the caller's transaction: the rules
+ * for this caller (a refusal writes nothing), the change with its comment and audit, then the tab
+ * counts. Answers the refusal, or the order's confirmed time after the change.
+ */
+export async function changeLockedCartStatus(
+  ctx: AppContext,
+  scope: UseCaseScope,
+  principal: Principal,
+  { order, cart }: { order: OrderRow; cart: CartRow },
+  asked: AskedStatus,
+  refusalOf: StatusRefusal,
+): Promise<{ refusal: string } | { refusal: null; confirmedAt: Date | null }> {
+  const { target } = asked;
+  const refusal = refusalOf(cart, target, transitionContext(ctx, order, principal));
+  if (refusal) return { refusal };
+  const confirmedAt = await writeStatusChange(scope, { order, cart, ...asked });
+  // Last: the counts row of a busy tab is the one other status changes queue on.
+  if (target !== cart.orm_order_status) await moveTabCount(scope.tx, cart, target);
+  return { refusal: null, confirmedAt };
 }
 
 /** The cart leaves its status's tab count for the target's. */

@@ -39,23 +39,33 @@ export async function catalogueLines(
 ): Promise<CatalogueLine[]> {
   const found: CatalogueLine[] = [];
   for (const [i, line] of lines.entries()) {
-    const row = await findSku(db, line.item_sku);
-    if (!row) throw placeOrderError('sales.sku_not_found').at(field(i, 'item_sku'));
-    found.push({
-      item_sku: row.sku.sku,
-      item_full_name: row.sku.full_name,
-      item_dimensions: formatDimensions({
-        length: row.sku.length_in,
-        breadth: row.sku.breadth_in,
-        height: row.sku.height_in,
-      }),
-      item_quantity: line.item_quantity,
-      price_paise: row.sku.price_paise,
-      mrp_paise: row.sku.mrp_paise,
-      min_quantity: row.model.min_quantity,
-    });
+    const item = await catalogueLine(db, line);
+    if (!item) throw placeOrderError('sales.sku_not_found').at(field(i, 'item_sku'));
+    found.push(item);
   }
   return found;
+}
+
+/** A line as the catalogue sells it today (active, at today's price); undefined for an unknown SKU. */
+export async function catalogueLine(
+  db: Database,
+  line: { item_sku: string; item_quantity: number },
+): Promise<CatalogueLine | undefined> {
+  const row = await findSku(db, line.item_sku);
+  if (!row) return undefined;
+  return {
+    item_sku: row.sku.sku,
+    item_full_name: row.sku.full_name,
+    item_dimensions: formatDimensions({
+      length: row.sku.length_in,
+      breadth: row.sku.breadth_in,
+      height: row.sku.height_in,
+    }),
+    item_quantity: line.item_quantity,
+    price_paise: row.sku.price_paise,
+    mrp_paise: row.sku.mrp_paise,
+    min_quantity: row.model.min_quantity,
+  };
 }
 
 /**

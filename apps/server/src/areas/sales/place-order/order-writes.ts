@@ -10,14 +10,13 @@ import {
   type CustomerRow,
   type NewCartRow,
   type OrderRow,
-  type PincodeRow,
+  type PaymentType,
 } from '@backoffice/db/schema';
 import { RANDOM_ID_LENGTH } from '@backoffice/domain/core/constants';
 import type { PricedLine } from '@backoffice/domain/sales/coupons';
 import { STATUS } from '@backoffice/domain/orders';
-import type { TPlaceOrderRequest } from '@backoffice/domain/sales/place-order';
 import { eq } from 'drizzle-orm';
-import { type AddressValues, billingValues, shippingValues } from '../../orders/index';
+import type { AddressValues } from '../../orders/index';
 import type { CatalogueLine } from './order-lines';
 
 const ID_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -37,6 +36,12 @@ export async function newOrderRandomId(tx: Database): Promise<string> {
   }
 }
 
+/** What a new customer is made of: the shipping address's person. */
+export type CustomerOfAddress = Pick<
+  AddressValues,
+  'firstname' | 'lastname' | 'mobile_number' | 'alternate_mobile_number' | 'email_address'
+>;
+
 /**
  * The existing customer chosen, else the customer of the shipping mobile: created from the
  * shipping address unless that mobile has one (insert on conflict, so two placements at once for
@@ -44,12 +49,11 @@ export async function newOrderRandomId(tx: Database): Promise<string> {
  */
 export async function customerFor(
   tx: Database,
-  input: TPlaceOrderRequest,
+  a: CustomerOfAddress,
   existing: CustomerRow | null,
   now: Date,
 ): Promise<{ customer: CustomerRow; created: boolean }> {
   if (existing) return { customer: existing, created: false };
-  const a = input.shipping_address;
   const [created] = await tx
     .insert(customers)
     .values({
@@ -67,43 +71,42 @@ export async function customerFor(
   return { customer, created: false };
 }
 
-/** What the order row is written with. */
+/** What the order row is written with: the order's fields and its stored addresses. */
 export interface NewOrder {
   order_random_id: string;
-  input: TPlaceOrderRequest;
+  affiliate_id: number;
+  /** The partner's own order id of an imported order; null for an order placed here. */
+  affiliate_order_id: string | null;
   customer: CustomerRow;
+  payment_type: PaymentType;
   paymentMethodId: number;
   couponCode: string | null;
-  shippingPlace: PincodeRow;
-  billingPlace: PincodeRow | null;
+  shipping: AddressValues;
+  /** Null when billing is the shipping address. */
+  billing: AddressValues | null;
   now: Date;
 }
 
-/** Writes the order and its addresses (city and state from the pincode directory). */
+/** Writes the order and its addresses. */
 export async function writeOrder(tx: Database, o: NewOrder): Promise<OrderRow> {
   const [order] = await tx
     .insert(orders)
     .values({
       order_random_id: o.order_random_id,
-      affiliate_id: o.input.affiliate_id,
+      affiliate_id: o.affiliate_id,
+      affiliate_order_id: o.affiliate_order_id,
       customer_id: o.customer.id,
-      payment_type: o.input.payment.payment_type,
+      payment_type: o.payment_type,
       payment_method_id: o.paymentMethodId,
       coupon_code: o.couponCode,
-      is_billing_address_same: o.input.is_billing_address_same,
+      is_billing_address_same: o.billing === null,
       created_at: o.now,
       updated_at: o.now,
     })
     .returning();
   if (!order) throw new Error('writeOrder: insert returned no row');
-  const shipping = shippingValues(o.input.shipping_address, o.shippingPlace);
-  const rows: (AddressValues & { kind: AddressKind })[] = [{ ...shipping, kind: 'shipping' }];
-  if (o.input.billing_address && o.billingPlace) {
-    rows.push({
-      ...billingValues(o.input.billing_address, o.billingPlace, shipping.mobile_number),
-      kind: 'billing',
-    });
-  }
+  const rows: (AddressValues & { kind: AddressKind })[] = [{ ...o.shipping, kind: 'shipping' }];
+  if (o.billing) rows.push({ ...o.billing, kind: 'billing' });
   await tx
     .insert(orderAddresses)
     .values(rows.map((r) => ({ ...r, order_id: order.id, created_at: o.now, updated_at: o.now })));

@@ -3,7 +3,7 @@ import { customers, type CustomerRow, type PincodeRow } from '@backoffice/db/sch
 import type { Principal } from '@backoffice/domain/access';
 import { paymentMethodsFor, PAYMENT_METHODS } from '@backoffice/domain/orders';
 import { paymentViaMethod } from '@backoffice/domain/sales/payments';
-import { type TPlaceOrderRequest } from '@backoffice/domain/sales/place-order';
+import { availableModes, type TPlaceOrderRequest } from '@backoffice/domain/sales/place-order';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import { placeOrderError } from './place-order.errors';
@@ -27,14 +27,15 @@ export function placeOrderMethod(principal: Principal, input: TPlaceOrderRequest
 }
 
 /**
- * The shipping pincode: known, served, and served for the payment type (an ODA location is
- * online only). Messages of 001 sections 5 and 8.
+ * The shipping pincode: known, served, and served for the payment type (cash on delivery only
+ * where the directory says its couriers collect cash, never out of the delivery area).
+ * Messages of 001 sections 5 and 8.
  */
 export async function shippingPlace(db: Database, input: TPlaceOrderRequest): Promise<PincodeRow> {
   const field = 'shipping_address.pincode';
   const place = await knownPincode(db, field, input.shipping_address.pincode);
   if (!place.serviceable) throw placeOrderError('sales.not_serviceable').at(field);
-  if (place.oda && input.payment.payment_type === 'COD') {
+  if (input.payment.payment_type === 'COD' && !availableModes(place).includes('COD')) {
     throw placeOrderError('sales.cod_unavailable').at('payment.payment_type');
   }
   return place;

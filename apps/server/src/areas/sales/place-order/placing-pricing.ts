@@ -1,7 +1,12 @@
 import type { CustomerRow, PincodeRow } from '@backoffice/db/schema';
-import { promiseLine, type TPlaceOrderRequest } from '@backoffice/domain/sales/place-order';
+import {
+  linePricing,
+  promiseLine,
+  type TPlaceOrderRequest,
+} from '@backoffice/domain/sales/place-order';
 import type { AppContext } from '../../../core/context';
 import type { StaffCaller, UseCaseScope } from '../../../core/use-case';
+import { deliveryPriceOf } from '../../lookups/index';
 import { priceOrderLines, type PricedOrder } from '../coupons/order-pricing';
 import type { CatalogueLine } from './order-lines';
 import { placeOrderError } from './place-order.errors';
@@ -26,8 +31,8 @@ export interface CheckedPlacing {
 
 /**
  * Checks what placing is asked (the payment via, the customer, the source order, the pincodes,
- * the GST number) and prices the lines on the server (catalogue prices, ODA charges of the shipping pincode, the
- * coupon): a total that disagrees with the screen's is refused.
+ * the GST number) and prices the lines on the server (catalogue prices, the shipping pincode's
+ * delivery price and ODA charges, the coupon): a total that disagrees with the screen's is refused.
  */
 export async function checkAndPricePlacing(
   ctx: AppContext,
@@ -41,7 +46,11 @@ export async function checkAndPricePlacing(
   const shipping = await shippingPlace(tx, input);
   const billing = await billingPlace(tx, input);
   await checkGst(ctx, input);
-  const promised = lines.map((l) => promiseLine(shipping, l.item_quantity, now));
+  const pricing = linePricing(
+    await deliveryPriceOf(tx, shipping.pincode),
+    lines.map((l) => ({ price_paise: l.price_paise, item_quantity: l.item_quantity })),
+  );
+  const promised = lines.map((l) => promiseLine(shipping, l.item_quantity, now, pricing));
   const priced = await priceOrderLines(
     { db: tx, now: ctx.now },
     lines.map((l, i) => ({

@@ -1,6 +1,7 @@
 import type { CartRow, CustomerRow, OrderRow } from '@backoffice/db/schema';
 import { estimatedDelivery, type TPlaceOrderRequest } from '@backoffice/domain/sales/place-order';
 import type { UseCaseScope } from '../../../core/use-case';
+import { billingValues, shippingValues } from '../../orders/index';
 import { claimCouponUse } from '../coupons/coupon-store';
 import type { CatalogueLine } from './order-lines';
 import { customerFor, writeCarts, writeOrder } from './order-writes';
@@ -25,15 +26,22 @@ export async function writePlacing(
 ): Promise<WrittenPlacing> {
   const { tx, now } = scope;
   const { priced, shipping } = checked;
-  const { customer, created } = await customerFor(tx, p.input, checked.existing, now);
+  const { input } = p;
+  const shippingAddress = shippingValues(input.shipping_address, shipping);
+  const { customer, created } = await customerFor(tx, shippingAddress, checked.existing, now);
   const order = await writeOrder(tx, {
     order_random_id: p.orderRandomId,
-    input: p.input,
+    affiliate_id: input.affiliate_id,
+    affiliate_order_id: null,
     customer,
+    payment_type: input.payment.payment_type,
     paymentMethodId: checked.methodId,
     couponCode: priced.coupon?.code ?? null,
-    shippingPlace: shipping,
-    billingPlace: checked.billing,
+    shipping: shippingAddress,
+    billing:
+      input.billing_address && checked.billing
+        ? billingValues(input.billing_address, checked.billing, shippingAddress.mobile_number)
+        : null,
     now,
   });
   const edd = estimatedDelivery(shipping, now);

@@ -2,9 +2,11 @@ import type { PincodeRow } from '@backoffice/db/schema';
 import { isPreDelivery } from '@backoffice/domain/orders';
 import {
   availableModes,
+  linePricing,
   ODA_CHARGE_PER_DOCKET_PAISE,
   PLACE_ORDER_MESSAGES as M,
   promiseLine,
+  type DeliveryPrice,
   type PromiseEngineResponse,
   type TAddressServiceCheckRequest,
   type TPromiseEngineRequest,
@@ -12,7 +14,7 @@ import {
 import { toWireRupees } from '@backoffice/domain/core/money';
 import type { AppContext } from '../../../core/context';
 import { cartsOfOrder, orderByRandomId, orderNotFound } from '../../orders/index';
-import { knownPincode } from '../../lookups/index';
+import { deliveryPriceOf, knownPincode } from '../../lookups/index';
 import { catalogueLines, listField } from './order-lines';
 
 /** A line to promise: the item and, for an existing cart, the delivery charges it carries. */
@@ -22,6 +24,8 @@ interface LineToPromise {
   item_full_name: string;
   item_dimensions: string;
   item_quantity: number;
+  /** Paise per unit. */
+  price_paise: number;
   /** Paise the cart already carries for delivery; null for a new order's line. */
   carried_paise: number | null;
 }
@@ -32,16 +36,21 @@ function areaMessage(place: PincodeRow): string | null {
   return place.oda ? M.outOfDeliveryArea(ODA_CHARGE_PER_DOCKET_PAISE) : null;
 }
 
-/** The ODA data of lines delivered to a pincode (001 section 3), rupees on the wire. */
+/**
+ * The ODA data of lines delivered to a pincode (001 section 3), rupees on the wire; the delivery
+ * charges are the pincode's delivery price where it has one.
+ */
 function promiseAnswer(
   place: PincodeRow,
+  price: DeliveryPrice | null,
   lines: LineToPromise[],
   now: Date,
 ): PromiseEngineResponse {
   let pending = 0;
   let total = 0;
+  const pricing = linePricing(price, lines);
   const details = lines.map((line) => {
-    const promised = promiseLine(place, line.item_quantity, now);
+    const promised = promiseLine(place, line.item_quantity, now, pricing);
     const owed = Math.max(0, promised.delivery_charges - (line.carried_paise ?? 0));
     pending += owed;
     total += promised.delivery_charges;
@@ -91,6 +100,7 @@ export async function promiseEngine(
   const lines = await catalogueLines(ctx.db, input.carts, listField('carts'));
   return promiseAnswer(
     place,
+    await deliveryPriceOf(ctx.db, place.pincode),
     lines.map((l) => ({ ...l, cart_pid: null, carried_paise: null })),
     ctx.now(),
   );
@@ -114,12 +124,14 @@ export async function addressServiceCheck(
   );
   return promiseAnswer(
     place,
+    await deliveryPriceOf(ctx.db, place.pincode),
     carts.map((c) => ({
       cart_pid: c.id,
       item_sku: c.item_sku,
       item_full_name: c.item_name,
       item_dimensions: c.item_dimensions,
       item_quantity: c.item_quantity,
+      price_paise: c.price_paise,
       carried_paise: c.delivery_charges_paise,
     })),
     ctx.now(),

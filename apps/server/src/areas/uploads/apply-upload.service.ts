@@ -1,0 +1,261 @@
+import {
+  sheetUploadRows,
+  sheetUploads,
+  type SheetUploadRow,
+  type SheetUploadRowRow,
+} from '@backoffice/db/schema';
+import { isSheetTypeKey, UPLOAD_OUTCOMES } from '@backoffice/domain/uploads';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../core/context';
+import {
+  APPLY_BATCH_SIZE,
+  sheetApplierOf,
+  type AppliedRow,
+  type SheetApplier,
+} from '../../core/sheets/index';
+import { runUseCase, SYSTEM_CALLER, type Caller, type UseCaseScope } from '../../core/use-case';
+
+/** The job kind that applies a queued upload, or finishes one whose request stopped. */
+export const APPLY_UPLOAD_JOB = 'uploads.apply';
+
+/** The uploader as the caller of the apply: the audit names who sent the sheet. */
+function uploaderOf(upload: SheetUploadRow): Caller {
+  return {
+    login_id: upload.uploaded_by,
+    name: upload.uploaded_by_name,
+    role: upload.uploaded_by_role,
+    principal: null,
+    request_id: null,
+  };
+}
+
+const isOpen = (upload: SheetUploadRow | undefined): upload is SheetUploadRow =>
+  upload !== undefined && (upload.status === 'queued' || upload.status === 'running');
+
+async function lockedUpload(scope: UseCaseScope, uploadId: string) {
+  const [upload] = await scope.tx
+    .select()
+    .from(sheetUploads)
+    .where(eq(sheetUploads.id, uploadId))
+    .for('update');
+  return upload;
+}
+
+/** The valid rows not applied yet, in sheet order, after row `after` (the last one a run applied). */
+const pendingRows = (scope: UseCaseScope, uploadId: string, after: number, limit?: number) => {
+  const query = scope.tx
+    .select()
+    .from(sheetUploadRows)
+    .where(
+      and(
+        eq(sheetUploadRows.upload_id, uploadId),
+        gt(sheetUploadRows.row, after),
+        eq(sheetUploadRows.ok, true),
+        eq(sheetUploadRows.applied, false),
+      ),
+    )
+    .orderBy(asc(sheetUploadRows.row));
+  return limit === undefined ? query : query.limit(limit);
+};
+
+/** Applies rows through the applier and checks it answered each of them, in order. */
+async function applyRows(
+  ctx: AppContext,
+  scope: UseCaseScope,
+  applier: SheetApplier,
+  rows: readonly SheetUploadRowRow[],
+): Promise<AppliedRow[]> {
+  const valid = rows.map((r) => ({ row: r.row, value: applier.type.rowSchema.parse(r.cells) }));
+  const answered = await applier.applyBatch(ctx, scope, valid);
+  if (answered.length !== rows.length || answered.some((a, i) => a.row !== rows[i]?.row)) {
+    throw new Error(`The ${applier.type.key} applier did not answer every row in order`);
+  }
+  return answered;
+}
+
+/**
+ * Marks rows done in one statement, each column sent as one array: the applied ones Success,
+ * the failed ones with the applier's reason.
+ */
+async function recordRows(scope: UseCaseScope, uploadId: string, answered: readonly AppliedRow[]) {
+  if (answered.length === 0) return;
+  const column = <T>(of: (a: AppliedRow) => T) => sql.param(answered.map(of));
+  await scope.tx.execute(sql`
+    update ${sheetUploadRows}
+    set applied = true,
+      ok = result.ok,
+      message = coalesce(result.message, ${sheetUploadRows.message}),
+      errors = coalesce(result.errors, ${sheetUploadRows.errors})
+    from unnest(
+      ${column((a) => a.row)}::integer[],
+      ${column((a) => a.ok)}::boolean[],
+      ${column((a) => (a.ok ? null : a.column ? `${a.column}: ${a.message}` : a.message))}::text[],
+      ${column((a) => (a.ok ? null : JSON.stringify([{ column: a.column, message: a.message }])))}::jsonb[]
+    ) as result(sheet_row, ok, message, errors)
+    where ${sheetUploadRows.upload_id} = ${uploadId} and ${sheetUploadRows.row} = result.sheet_row`);
+}
+
+/** Closes an upload: done, what it came to, and its audit record. */
+async function finish(
+  scope: UseCaseScope,
+  before: SheetUploadRow,
+  applied: boolean,
+  message: string,
+) {
+  const [after] = await scope.tx
+    .update(sheetUploads)
+    .set({
+      status: 'done',
+      finished_at: scope.now,
+      applied,
+      message,
+      rows_done: before.rows_total,
+    })
+    .where(eq(sheetUploads.id, before.id))
+    .returning();
+  await scope.record.change({
+    entity: 'sheet_upload',
+    id: before.id,
+    changes: {
+      status: { before: before.status, after: 'done' },
+      applied: { before: before.applied, after: applied },
+      successes: { before: 0, after: after?.successes ?? before.successes },
+      failures: { before: 0, after: after?.failures ?? before.failures },
+    },
+    reason: 'Sheet applied',
+  });
+}
+
+/**
+ * One batch of a valid-rows-only upload, in one transaction: the next rows not applied yet go
+ * through the applier, their results and the upload's counts move together, so a stop leaves
+ * whole batches and the next run goes on after the last one committed. Answers the last row
+ * it applied, after which more may follow, or null when the upload is closed.
+ */
+async function applyNextBatch(
+  ctx: AppContext,
+  upload: SheetUploadRow,
+  applier: SheetApplier,
+  after: number,
+): Promise<number | null> {
+  return runUseCase(ctx, uploaderOf(upload), async (scope) => {
+    const current = await lockedUpload(scope, upload.id);
+    if (!isOpen(current)) return null;
+    const rows = await pendingRows(scope, upload.id, after, APPLY_BATCH_SIZE);
+    if (rows.length === 0) {
+      await finish(
+        scope,
+        current,
+        current.successes > 0,
+        UPLOAD_OUTCOMES.applied(current.successes, current.failures),
+      );
+      return null;
+    }
+    const answered = await applyRows(ctx, scope, applier, rows);
+    await recordRows(scope, upload.id, answered);
+    const ok = answered.filter((a) => a.ok).length;
+    await scope.tx
+      .update(sheetUploads)
+      .set({
+        status: 'running',
+        rows_done: sql`${sheetUploads.rows_done} + ${rows.length}`,
+        successes: sql`${sheetUploads.successes} + ${ok}`,
+        failures: sql`${sheetUploads.failures} + ${rows.length - ok}`,
+      })
+      .where(eq(sheetUploads.id, upload.id));
+    return rows[rows.length - 1]?.row ?? null;
+  });
+}
+
+/** Rolls back an all-or-nothing upload when the applier refused one of its rows. */
+class RowsRefused extends Error {
+  constructor(readonly refused: AppliedRow[]) {
+    super('A row of an all-or-nothing upload was refused');
+  }
+}
+
+/**
+ * An all-or-nothing upload (every row valid) in ONE transaction: a row the applier refuses
+ * rolls every row back, and the upload then says which row failed and that nothing was applied.
+ */
+async function applyWhole(ctx: AppContext, upload: SheetUploadRow, applier: SheetApplier) {
+  try {
+    await runUseCase(ctx, uploaderOf(upload), async (scope) => {
+      const current = await lockedUpload(scope, upload.id);
+      if (!isOpen(current)) return;
+      const rows = await pendingRows(scope, upload.id, 0);
+      const answered: AppliedRow[] = [];
+      for (let at = 0; at < rows.length; at += APPLY_BATCH_SIZE) {
+        answered.push(
+          ...(await applyRows(ctx, scope, applier, rows.slice(at, at + APPLY_BATCH_SIZE))),
+        );
+      }
+      const refused = answered.filter((a) => !a.ok);
+      if (refused.length > 0) throw new RowsRefused(refused);
+      await recordRows(scope, upload.id, answered);
+      await scope.tx
+        .update(sheetUploads)
+        .set({ successes: sql`${sheetUploads.successes} + ${answered.length}` })
+        .where(eq(sheetUploads.id, upload.id));
+      await finish(
+        scope,
+        current,
+        true,
+        UPLOAD_OUTCOMES.applied(current.successes + answered.length, 0),
+      );
+    });
+  } catch (error) {
+    if (!(error instanceof RowsRefused)) throw error;
+    await runUseCase(ctx, uploaderOf(upload), async (scope) => {
+      const current = await lockedUpload(scope, upload.id);
+      if (!isOpen(current)) return;
+      await recordRows(scope, upload.id, error.refused);
+      await scope.tx
+        .update(sheetUploads)
+        .set({ failures: error.refused.length, successes: 0 })
+        .where(eq(sheetUploads.id, upload.id));
+      await finish(scope, current, false, UPLOAD_OUTCOMES.nothingApplied(error.refused.length));
+    });
+  }
+}
+
+/**
+ * Applies an upload's valid rows under its apply mode, from where it stands: a new upload from
+ * its first row, a resumed one after its last committed batch. A finished upload is left as it
+ * is, so running it twice applies nothing twice.
+ */
+export async function applyUpload(ctx: AppContext, uploadId: string): Promise<void> {
+  const [upload] = await ctx.db.select().from(sheetUploads).where(eq(sheetUploads.id, uploadId));
+  if (!isOpen(upload)) return;
+  const applier = isSheetTypeKey(upload.sheet_type) ? sheetApplierOf(upload.sheet_type) : undefined;
+  if (!applier) throw new Error(`No sheet applier for ${upload.sheet_type}`);
+  if (upload.apply_mode === 'all-or-nothing') {
+    await applyWhole(ctx, upload, applier);
+    return;
+  }
+  let after: number | null = 0;
+  while (after !== null) after = await applyNextBatch(ctx, upload, applier, after);
+}
+
+/** Closes an upload the job queue gave up on: failed, with what was applied so far kept. */
+export async function markUploadFailed(ctx: AppContext, uploadId: string, fault: string) {
+  await runUseCase(ctx, SYSTEM_CALLER, async (scope) => {
+    const current = await lockedUpload(scope, uploadId);
+    if (!isOpen(current)) return;
+    await scope.tx
+      .update(sheetUploads)
+      .set({
+        status: 'failed',
+        finished_at: scope.now,
+        fault: fault.slice(0, 1_000),
+        message: UPLOAD_OUTCOMES.fault,
+      })
+      .where(eq(sheetUploads.id, uploadId));
+    await scope.record.change({
+      entity: 'sheet_upload',
+      id: uploadId,
+      changes: { status: { before: current.status, after: 'failed' } },
+      reason: 'Sheet upload stopped',
+    });
+  });
+}

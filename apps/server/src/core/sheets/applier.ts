@@ -1,0 +1,55 @@
+import type { SheetType, SheetTypeKey } from '@backoffice/domain/uploads';
+import type { AppContext } from '../context';
+import type { UseCaseScope } from '../use-case';
+
+/** A row that passed its sheet type's row schema, with its row number in the sheet. */
+export interface ValidRow<Row> {
+  row: number;
+  value: Row;
+}
+
+/** What applying one row came to: written, or a failure only the data can tell. */
+export type AppliedRow =
+  { row: number; ok: true } | { row: number; ok: false; column: string; message: string };
+
+/**
+ * How the rows of one sheet type are written. The uploads pipeline calls `applyBatch` with a
+ * batch of valid rows (at most `APPLY_BATCH_SIZE`) inside one transaction (`scope.tx`), records
+ * the batch's progress in the same transaction, and commits. An applier:
+ * - writes every change through `scope.record.changes` for the batch (or `scope.record.change`;
+ *   the audit trail, with `comment` for an order's history), never with a hand-written audit
+ *   insert, and reads and writes the batch in a few set-based statements, not a query per row;
+ * - answers every row it was given, in order: `ok: true` when written, or the column and the
+ *   message of a failure the data tells (an unknown SKU, an order that does not exist), in
+ *   which case it writes nothing for that row;
+ * - is idempotent per row where it can be (setting a value rather than adding to it), so that
+ *   applying a row twice leaves it as once.
+ * Under `all-or-nothing` a failed row rolls back the whole upload; under `valid-rows-only` the
+ * other rows of the batch stay written.
+ */
+export interface SheetApplier<Row = unknown> {
+  type: SheetType<Row>;
+  applyBatch(
+    ctx: AppContext,
+    scope: UseCaseScope,
+    rows: readonly ValidRow<Row>[],
+  ): Promise<AppliedRow[]>;
+}
+
+/** The most rows applied in one transaction. */
+export const APPLY_BATCH_SIZE = 500;
+
+const appliers = new Map<SheetTypeKey, SheetApplier>();
+
+/** Registers the applier of a sheet type; each area registers its own from its index. */
+export function registerSheetApplier<Row>(applier: SheetApplier<Row>): void {
+  if (appliers.has(applier.type.key)) {
+    throw new Error(`A sheet applier for ${applier.type.key} is registered twice`);
+  }
+  appliers.set(applier.type.key, applier as unknown as SheetApplier);
+}
+
+/** The applier of a sheet type, or undefined when no area has registered one. */
+export function sheetApplierOf(key: SheetTypeKey): SheetApplier | undefined {
+  return appliers.get(key);
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "shipping_labels" ADD COLUMN "logistic_partner" text;

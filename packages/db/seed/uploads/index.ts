@@ -1,0 +1,1 @@
+export { seedDemoUploads } from './demo-uploads';
