@@ -17,6 +17,7 @@ export const queryKeyPrefixes = {
   savedFilters: ['saved-filters'],
   session: ['session'],
   team: ['team'],
+  uploads: ['uploads'],
 } as const;
 
 /**

@@ -20,6 +20,17 @@ import {
 import { ActivityStatusScreen } from '@/features/calls/team/routes/activity-status';
 import { ListCetsScreen } from '@/features/calls/team/routes/list-cets';
 import { MembersListScreen } from '@/features/calls/team/routes/members-list';
+import { ImportEddSheetScreen } from '@/features/uploads/routes/import-edd-sheet';
+import { ImportLogisticsSheetScreen } from '@/features/uploads/routes/import-logistics-sheet';
+import { ImportOrdersScreen } from '@/features/uploads/routes/import-orders';
+import { ImportPincodesSheetScreen } from '@/features/uploads/routes/import-pincodes-sheet';
+import { OfferAutomationScreen } from '@/features/uploads/routes/offer-automation';
+import { ProductHierarchyScreen } from '@/features/uploads/product-hierarchy';
+import { UploadPincodeDeliveryPricingScreen } from '@/features/uploads/routes/upload-pincode-delivery-pricing';
+import { UploadPriceAutomationSheetScreen } from '@/features/uploads/routes/upload-price-automation-sheet';
+import { UploadProductAutomationSheetScreen } from '@/features/uploads/routes/upload-product-automation-sheet';
+import { UploadSheetScreen } from '@/features/uploads/routes/upload-sheet';
+import { UploadSheetByTypeScreen } from '@/features/uploads/routes/upload-sheet-by-type';
 import { OrderPageRoute } from './order-page';
 
 /**
@@ -49,4 +60,15 @@ export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/members-list': MembersListScreen,
   '/total-calls': TotalCallsScreen,
   '/universal-call-search': UniversalCallSearchScreen,
+  '/import-logistics-sheet': ImportLogisticsSheetScreen,
+  '/import-orders': ImportOrdersScreen,
+  '/import-pincodes-sheet': ImportPincodesSheetScreen,
+  '/import-edd-sheet': ImportEddSheetScreen,
+  '/upload-pincode-delivery-pricing': UploadPincodeDeliveryPricingScreen,
+  '/upload-sheet': UploadSheetScreen,
+  '/upload-sheet-by-type': UploadSheetByTypeScreen,
+  '/offer-automation': OfferAutomationScreen,
+  '/product-hierarchy-approval': ProductHierarchyScreen,
+  '/upload-product-automation-sheet': UploadProductAutomationSheetScreen,
+  '/upload-price-automation-sheet': UploadPriceAutomationSheetScreen,
 };

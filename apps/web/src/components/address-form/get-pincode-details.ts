@@ -2,12 +2,15 @@ import { PINCODE_PATTERN } from '@backoffice/domain/orders';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 
-/** Where a pincode is, and whether the retailer delivers there. */
+/** Where a pincode is, whether the retailer delivers there, by COD or not, and in how many days. */
 export interface PincodeDetails {
   pincode: string;
   city: string;
   state: string;
   serviceable: boolean;
+  oda: boolean;
+  cod_available: boolean;
+  edd_days: number;
 }
 
 /**

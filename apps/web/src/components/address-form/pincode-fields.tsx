@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import { ADDRESS_LENGTHS } from '@backoffice/domain/orders';
 import type { AddressFormValues } from './address-form-values';
+import { deliveryNote } from './delivery-note';
 import { digitsOnly } from './digits-only';
 import type { PincodeCheck } from './use-pincode-check';
 
@@ -12,7 +13,10 @@ interface PincodeFieldsProps {
   check: PincodeCheck;
 }
 
-/** Pin Code, with City and State filled from the pincode directory (not typed). */
+/**
+ * Pin Code, with City and State filled from the pincode directory (not typed); a shipping
+ * pincode also says whether COD is available there and in how many days it is delivered.
+ */
 export function PincodeFields({ name, error, check }: PincodeFieldsProps) {
   const { register } = useFormContext<AddressFormValues>();
   return (
@@ -24,6 +28,7 @@ export function PincodeFields({ name, error, check }: PincodeFieldsProps) {
         maxLength={ADDRESS_LENGTHS.pincode}
         autoComplete="postal-code"
         error={error ?? check.problem}
+        description={name === 'shipping_address.pincode' ? deliveryNote(check.details) : undefined}
         {...digitsOnly(register(name))}
       />
       <TextInput label="City" readOnly value={check.details?.city ?? ''} />

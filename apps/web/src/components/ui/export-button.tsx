@@ -8,6 +8,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiBlob } from '@/lib/api/api-client';
+import { saveFile } from '@/lib/api/save-file';
 
 export interface ExportButtonProps {
   /** The API path of the export, under /api (`/list-of-all-orders/store/new/export/`). */
@@ -17,16 +18,6 @@ export interface ExportButtonProps {
   /** The name the file is saved under. */
   fileName: (format: ExportFormat) => string;
   formats?: readonly ExportFormat[];
-}
-
-/** Hands a downloaded file to the browser to save. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 export function ExportButton({

@@ -23,6 +23,21 @@ describe('apiRequest', () => {
     });
   });
 
+  it('sends a FormData as it is, leaving the multipart Content-Type to the browser', async () => {
+    const sent: RequestInit[] = [];
+    vi.stubGlobal('fetch', (_input: RequestInfo | URL, init: RequestInit) => {
+      sent.push(init);
+      return Promise.resolve(new Response('{"ok":true}', { status: 200 }));
+    });
+    const form = new FormData();
+    form.append('attachments', new File(['a,b'], 'sheet.csv'));
+    await expect(apiRequest('/upload-stock/', { method: 'POST', body: form })).resolves.toEqual({
+      ok: true,
+    });
+    expect(sent[0]?.body).toBe(form);
+    expect(new Headers(sent[0]?.headers).has('Content-Type')).toBe(false);
+  });
+
   it('shows the server error text in a toast and throws it', async () => {
     mockApi({
       'POST /change-password/': { status: 400, body: { error: 'Passwords do not match!' } },

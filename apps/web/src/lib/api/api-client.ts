@@ -13,6 +13,7 @@ export const API_BASE = '/api';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData is sent as it is (multipart, a file upload). */
   body?: unknown;
   /** Suppresses the error toast for this call; the error is still thrown. */
   silent?: boolean;
@@ -50,6 +51,13 @@ function fail(failure: CallFailure, silent: boolean | undefined): never {
   throw error;
 }
 
+// A multipart body takes the Content-Type (with its boundary) the browser writes for it.
+const contentTypeOf = (body: unknown): Record<string, string> =>
+  body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' };
+
+const bodyOf = (body: unknown): BodyInit | undefined =>
+  body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body);
+
 /**
  * One call. The browser sends the session cookie (HttpOnly, set at sign-in); the console's header
  * tells the server the call comes from the console itself, which it requires of every write.
@@ -60,12 +68,11 @@ function send(path: string, options: RequestOptions, signal: AbortSignal): Promi
     Accept: 'application/json',
     [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE,
   };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   return fetch(`${API_BASE}${path}`, {
     method: options.method ?? 'GET',
-    headers,
+    headers: { ...headers, ...contentTypeOf(options.body) },
     credentials: 'same-origin',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: bodyOf(options.body),
     signal,
   });
 }

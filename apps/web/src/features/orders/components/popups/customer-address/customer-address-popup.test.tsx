@@ -7,8 +7,9 @@ import { customerOrderActions } from '@/features/orders/order-page-actions';
 import { openAction } from '@/lib/testing/open-order-action';
 
 const editAddress = customerOrderActions.find((action) => action.key === 'edit-customer-address');
-const bengaluru = { pincode: '560034', city: 'Bengaluru', state: 'Karnataka', serviceable: true };
-const mumbai = { pincode: '400001', city: 'Mumbai', state: 'Maharashtra', serviceable: true };
+const delivery = { serviceable: true, oda: false, cod_available: true, edd_days: 4 };
+const bengaluru = { pincode: '560034', city: 'Bengaluru', state: 'Karnataka', ...delivery };
+const mumbai = { pincode: '400001', city: 'Mumbai', state: 'Maharashtra', ...delivery };
 const order = anOrder();
 const withLandmark = anOrder({
   shipping_address: { ...order.shipping_address, landmark: 'Near Forum Mall' },

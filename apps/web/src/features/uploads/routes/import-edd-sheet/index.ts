@@ -1,0 +1,5 @@
+import { lazy } from 'react';
+
+export const ImportEddSheetScreen = lazy(() =>
+  import('./import-edd-sheet-screen').then((module) => ({ default: module.ImportEddSheetScreen })),
+);

@@ -1,0 +1,5 @@
+import { lazy } from 'react';
+
+export const ImportOrdersScreen = lazy(() =>
+  import('./import-orders-screen').then((module) => ({ default: module.ImportOrdersScreen })),
+);

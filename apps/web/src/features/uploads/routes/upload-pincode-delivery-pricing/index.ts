@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+
+export const UploadPincodeDeliveryPricingScreen = lazy(() =>
+  import('./upload-pincode-delivery-pricing-screen').then((module) => ({
+    default: module.UploadPincodeDeliveryPricingScreen,
+  })),
+);
