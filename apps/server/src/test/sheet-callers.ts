@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { staff } from '@backoffice/db/schema';
 import { eq } from 'drizzle-orm';
 import type { AppliedRow, SheetApplier } from '../core/sheets/index';
@@ -37,6 +38,7 @@ export async function applySheetRowsAs<Row>(
       t.ctx,
       scope,
       values.map((value, i) => ({ row: i + 2, value })),
+      { id: randomUUID() },
     ),
   );
 }

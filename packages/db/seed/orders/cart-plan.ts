@@ -83,6 +83,8 @@ function cartRow(rng: Rng, input: CartPlanInput, changedAt: Date, steps: number)
     mrp_paise: product.mrp_paise,
     discount_paise: input.discount_paise,
     delivery_charges_paise: input.delivery_charges_paise,
+    // The demo orders' delivery charges are ODA charges only (the demo pincodes have no price).
+    oda_charges_paise: input.delivery_charges_paise,
     docket_quantity: product.docket_quantity * input.quantity,
     is_locked: statusPath(status).includes(5),
     shipment_not_possible: onHold,

@@ -11,6 +11,7 @@ const SOFA: BillLine = {
   discount: 100_000,
   docket_quantity: 2,
   delivery_charges: 0,
+  oda_charges: 0,
   cancelled: false,
 };
 const MATTRESS: BillLine = {
@@ -21,6 +22,19 @@ const MATTRESS: BillLine = {
   discount: 0,
   docket_quantity: 1,
   delivery_charges: 50_000,
+  oda_charges: 50_000,
+  cancelled: false,
+};
+// A bed at ₹20,000 x1 to a pincode with its own delivery price (₹300 a docket), 2 dockets.
+const PRICED_BED: BillLine = {
+  cart_pid: 13,
+  item_price: 2_000_000,
+  item_mrp: 2_000_000,
+  item_quantity: 1,
+  discount: 0,
+  docket_quantity: 2,
+  delivery_charges: 60_000,
+  oda_charges: 0,
   cancelled: false,
 };
 const NOTHING: BillInput = { lines: [], couponApplied: false, payments: [], pendingLinks: [] };
@@ -45,6 +59,21 @@ describe('the bill of an order or a cart', () => {
         due: 5_650_000,
         state: 'unpaid',
       },
+    ],
+    [
+      "a pincode's delivery price is delivery charges, not ODA charges",
+      { ...NOTHING, lines: [PRICED_BED] },
+      { delivery_charges: 60_000, oda_charges: 0, payable: 2_060_000 },
+    ],
+    [
+      'a priced pincode out of the delivery area: each charge under its own name',
+      { ...NOTHING, lines: [{ ...PRICED_BED, delivery_charges: 160_000, oda_charges: 100_000 }] },
+      { delivery_charges: 60_000, oda_charges: 100_000, payable: 2_160_000 },
+    ],
+    [
+      'delivery and ODA charges of several carts add up apart',
+      { ...NOTHING, lines: [SOFA, MATTRESS, PRICED_BED] },
+      { delivery_charges: 60_000, oda_charges: 50_000, payable: 7_710_000 },
     ],
     [
       'a coupon totals the items at MRP',
@@ -144,6 +173,11 @@ describe('the bill of an order or a cart', () => {
 
   it.each<[string, BillInput]>([
     ['delivery charges', { ...NOTHING, lines: [{ ...MATTRESS, delivery_charges: 4.99 }] }],
+    ['ODA charges', { ...NOTHING, lines: [{ ...MATTRESS, oda_charges: -1 }] }],
+    [
+      'ODA charges above the delivery charges',
+      { ...NOTHING, lines: [{ ...MATTRESS, delivery_charges: 50_000, oda_charges: 50_001 }] },
+    ],
     [
       'a payment',
       { ...NOTHING, payments: [{ method_id: 1, amount: 10.5, status: 'paid', cart_ids: [] }] },

@@ -1,5 +1,4 @@
 import { cartAmountDue } from '../sales/payments/cart-payable';
-import { STANDARD_DELIVERY_CHARGE_PAISE } from '../sales/place-order/delivery-promise';
 import { PAYMENT_METHODS } from './payment-methods';
 import { salesOrderTotals, type SalesOrderLine } from './sales-order-totals';
 
@@ -8,6 +7,8 @@ export interface BillLine extends SalesOrderLine {
   cart_pid: number;
   /** The line's delivery charges, ODA charge included (as the promise engine charged them). */
   delivery_charges: number;
+  /** The ODA part of `delivery_charges`: the rest is the pincode's delivery charge. */
+  oda_charges: number;
   /** A cancelled cart is shown on the bill but owes nothing. */
   cancelled: boolean;
 }
@@ -55,7 +56,7 @@ export interface Bill {
   /** The items at their price (MRP with a coupon) times quantity. */
   items_total: number;
   discount: number;
-  /** Standard delivery charges. */
+  /** Delivery charges: the pincode's delivery price, ODA charges apart. */
   delivery_charges: number;
   /** Charges for delivering out of the delivery area. */
   oda_charges: number;
@@ -83,11 +84,16 @@ function assertPaise(name: string, value: number): void {
   }
 }
 
-/** The standard part and the ODA part of a line's delivery charges. */
-function deliverySplit(deliveryCharges: number): { standard: number; oda: number } {
-  assertPaise('delivery_charges', deliveryCharges);
-  const standard = Math.min(deliveryCharges, STANDARD_DELIVERY_CHARGE_PAISE);
-  return { standard, oda: deliveryCharges - standard };
+/** The delivery part and the ODA part of a line's delivery charges. */
+function deliverySplit(line: BillLine): { delivery: number; oda: number } {
+  assertPaise('delivery_charges', line.delivery_charges);
+  assertPaise('oda_charges', line.oda_charges);
+  if (line.oda_charges > line.delivery_charges) {
+    throw new RangeError(
+      `oda_charges (${line.oda_charges}) must be part of delivery_charges (${line.delivery_charges})`,
+    );
+  }
+  return { delivery: line.delivery_charges - line.oda_charges, oda: line.oda_charges };
 }
 
 /** What one cart owes (cartAmountDue); nothing once cancelled. */
@@ -167,8 +173,8 @@ export function billOf({
   let deliveryCharges = 0;
   let odaCharges = 0;
   for (const line of owing) {
-    const { standard, oda } = deliverySplit(line.delivery_charges);
-    deliveryCharges += standard;
+    const { delivery, oda } = deliverySplit(line);
+    deliveryCharges += delivery;
     odaCharges += oda;
   }
   const byMode = new Map<string, number>();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { auditLog } from '@backoffice/db/schema';
 import type { SheetCells } from '@backoffice/domain/uploads';
 import { and, eq } from 'drizzle-orm';
@@ -28,7 +29,9 @@ export function applySheet<Row>(
     row: i + 2,
     value: applier.type.rowSchema.parse(cells),
   }));
-  return runUseCase(t.ctx, caller, (scope) => applier.applyBatch(t.ctx, scope, valid));
+  return runUseCase(t.ctx, caller, (scope) =>
+    applier.applyBatch(t.ctx, scope, valid, { id: randomUUID() }),
+  );
 }
 
 /** The audit entries of one entity, oldest first. */

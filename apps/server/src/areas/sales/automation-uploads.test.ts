@@ -1,4 +1,10 @@
-import { catalogueSkus, coupons, productHierarchyRequests, rewards } from '@backoffice/db/schema';
+import {
+  catalogueSkus,
+  coupons,
+  productHierarchyApprovals,
+  productHierarchyRequests,
+  rewards,
+} from '@backoffice/db/schema';
 import { AUTOMATION_MESSAGES as A, type SheetUploadAnswer } from '@backoffice/domain/uploads';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,5 +121,35 @@ describe('the catalogue automation uploads', () => {
     expect(response.statusCode).toBe(200);
     expect(answerOf(response).upload).toMatchObject({ applied: true, successes: 1 });
     expect(await requests()).toBe(before + 1);
+  });
+
+  it('product-configuration makes one request of a 700-row sheet, more than one apply batch', async () => {
+    const rows = Array.from({ length: 700 }, () => [
+      'BED-METL-SG-BLK',
+      'Furniture',
+      'Beds',
+      'Metal Beds',
+      'Single Bed',
+    ]);
+    const response = await upload(t, NPL, '/api/product-configuration/', {
+      name: 'hierarchy-700.csv',
+      bytes: csvOf([
+        ['SKU', 'Master Category', 'Product Category', 'Product Sub Category', 'Product Type'],
+        ...rows,
+      ]),
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = answerOf(response);
+    expect(answer.upload).toMatchObject({ applied: true, successes: 700, failures: 0 });
+    const made = await t.db
+      .select({ id: productHierarchyRequests.id })
+      .from(productHierarchyRequests)
+      .where(eq(productHierarchyRequests.sheet_upload_id, answer.upload.upload_id));
+    expect(made).toHaveLength(1);
+    const [approvals] = await t.db
+      .select({ n: count() })
+      .from(productHierarchyApprovals)
+      .where(eq(productHierarchyApprovals.request_id, made[0]?.id ?? 0));
+    expect(approvals?.n).toBe(700);
   });
 });

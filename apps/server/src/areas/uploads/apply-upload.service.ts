@@ -1,3 +1,4 @@
+import type { Database } from '@backoffice/db';
 import {
   sheetUploadRows,
   sheetUploads,
@@ -5,11 +6,12 @@ import {
   type SheetUploadRowRow,
 } from '@backoffice/db/schema';
 import { isSheetTypeKey, UPLOAD_OUTCOMES } from '@backoffice/domain/uploads';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context';
 import {
   APPLY_BATCH_SIZE,
   sheetApplierOf,
+  type ApplyingUpload,
   type AppliedRow,
   type SheetApplier,
 } from '../../core/sheets/index';
@@ -41,15 +43,20 @@ async function lockedUpload(scope: UseCaseScope, uploadId: string) {
   return upload;
 }
 
-/** The valid rows not applied yet, in sheet order, after row `after` (the last one a run applied). */
-const pendingRows = (scope: UseCaseScope, uploadId: string, after: number, limit?: number) => {
-  const query = scope.tx
+/** Which pending rows a batch takes: the next ones after a row, or the rows a plan named. */
+type BatchRows = { after: number } | { rows: readonly number[] };
+
+/** The valid rows not applied yet, in sheet order, of `which` (after row 0: all of them). */
+const pendingRows = (db: Database, uploadId: string, which: BatchRows, limit?: number) => {
+  const query = db
     .select()
     .from(sheetUploadRows)
     .where(
       and(
         eq(sheetUploadRows.upload_id, uploadId),
-        gt(sheetUploadRows.row, after),
+        'after' in which
+          ? gt(sheetUploadRows.row, which.after)
+          : inArray(sheetUploadRows.row, [...which.rows]),
         eq(sheetUploadRows.ok, true),
         eq(sheetUploadRows.applied, false),
       ),
@@ -58,15 +65,64 @@ const pendingRows = (scope: UseCaseScope, uploadId: string, after: number, limit
   return limit === undefined ? query : query.limit(limit);
 };
 
+/**
+ * Rows cut into batches of about `APPLY_BATCH_SIZE`, in sheet order, never splitting a group
+ * of the applier's `groupOf`: a group goes whole into the batch of its first row, or starts the
+ * next batch when it would take that one over the size. Without `groupOf`, batches by count.
+ */
+function batchesOf<Row extends { row: number }>(
+  rows: readonly Row[],
+  groupOf: ((row: Row) => string) | null,
+): Row[][] {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = groupOf ? groupOf(row) : String(row.row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  const batches: Row[][] = [];
+  let batch: Row[] = [];
+  for (const group of groups.values()) {
+    if (batch.length > 0 && batch.length + group.length > APPLY_BATCH_SIZE) {
+      batches.push(batch);
+      batch = [];
+    }
+    batch.push(...group);
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches.map((b) => b.sort((x, y) => x.row - y.row));
+}
+
+/** The applier's grouping of stored rows (read by the row schema), or null when it has none. */
+function storedGroupOf(applier: SheetApplier): ((row: SheetUploadRowRow) => string) | null {
+  const { groupOf } = applier;
+  if (!groupOf) return null;
+  return (row) => groupOf(applier.type.rowSchema.parse(row.cells));
+}
+
+/**
+ * The batches of a grouped upload's pending rows, as row numbers: planned once per run from
+ * every pending row, so a group far down the sheet still joins the batch of its first row. A
+ * resumed run plans again from the rows left, which are whole groups, as batches commit whole.
+ */
+async function plannedBatches(ctx: AppContext, uploadId: string, applier: SheetApplier) {
+  const groupOf = storedGroupOf(applier);
+  if (!groupOf) return [];
+  const rows = await pendingRows(ctx.db, uploadId, { after: 0 });
+  return batchesOf(rows, groupOf).map((batch) => batch.map((r) => r.row));
+}
+
 /** Applies rows through the applier and checks it answered each of them, in order. */
 async function applyRows(
   ctx: AppContext,
   scope: UseCaseScope,
   applier: SheetApplier,
+  upload: ApplyingUpload,
   rows: readonly SheetUploadRowRow[],
 ): Promise<AppliedRow[]> {
   const valid = rows.map((r) => ({ row: r.row, value: applier.type.rowSchema.parse(r.cells) }));
-  const answered = await applier.applyBatch(ctx, scope, valid);
+  const answered = await applier.applyBatch(ctx, scope, valid, upload);
   if (answered.length !== rows.length || answered.some((a, i) => a.row !== rows[i]?.row)) {
     throw new Error(`The ${applier.type.key} applier did not answer every row in order`);
   }
@@ -127,21 +183,24 @@ async function finish(
 }
 
 /**
- * One batch of a valid-rows-only upload, in one transaction: the next rows not applied yet go
- * through the applier, their results and the upload's counts move together, so a stop leaves
- * whole batches and the next run goes on after the last one committed. Answers the last row
- * it applied, after which more may follow, or null when the upload is closed.
+ * One batch of a valid-rows-only upload, in one transaction: the rows not applied yet of
+ * `which` (the next `APPLY_BATCH_SIZE`, or a planned batch) go through the applier, their
+ * results and the upload's counts move together, so a stop leaves whole batches and the next
+ * run goes on after the last one committed. Answers the last row it applied, after which more
+ * may follow (0 when a planned batch was applied already), or null when the upload is closed.
  */
 async function applyNextBatch(
   ctx: AppContext,
   upload: SheetUploadRow,
   applier: SheetApplier,
-  after: number,
+  which: BatchRows,
 ): Promise<number | null> {
   return runUseCase(ctx, uploaderOf(upload), async (scope) => {
     const current = await lockedUpload(scope, upload.id);
     if (!isOpen(current)) return null;
-    const rows = await pendingRows(scope, upload.id, after, APPLY_BATCH_SIZE);
+    const limit = 'after' in which ? APPLY_BATCH_SIZE : undefined;
+    const rows = await pendingRows(scope.tx, upload.id, which, limit);
+    if (rows.length === 0 && 'rows' in which) return 0;
     if (rows.length === 0) {
       await finish(
         scope,
@@ -151,7 +210,7 @@ async function applyNextBatch(
       );
       return null;
     }
-    const answered = await applyRows(ctx, scope, applier, rows);
+    const answered = await applyRows(ctx, scope, applier, upload, rows);
     await recordRows(scope, upload.id, answered);
     const ok = answered.filter((a) => a.ok).length;
     await scope.tx
@@ -183,12 +242,10 @@ async function applyWhole(ctx: AppContext, upload: SheetUploadRow, applier: Shee
     await runUseCase(ctx, uploaderOf(upload), async (scope) => {
       const current = await lockedUpload(scope, upload.id);
       if (!isOpen(current)) return;
-      const rows = await pendingRows(scope, upload.id, 0);
+      const rows = await pendingRows(scope.tx, upload.id, { after: 0 });
       const answered: AppliedRow[] = [];
-      for (let at = 0; at < rows.length; at += APPLY_BATCH_SIZE) {
-        answered.push(
-          ...(await applyRows(ctx, scope, applier, rows.slice(at, at + APPLY_BATCH_SIZE))),
-        );
+      for (const batch of batchesOf(rows, storedGroupOf(applier))) {
+        answered.push(...(await applyRows(ctx, scope, applier, upload, batch)));
       }
       const refused = answered.filter((a) => !a.ok);
       if (refused.length > 0) throw new RowsRefused(refused);
@@ -221,8 +278,9 @@ async function applyWhole(ctx: AppContext, upload: SheetUploadRow, applier: Shee
 
 /**
  * Applies an upload's valid rows under its apply mode, from where it stands: a new upload from
- * its first row, a resumed one after its last committed batch. A finished upload is left as it
- * is, so running it twice applies nothing twice.
+ * its first row, a resumed one after its last committed batch; a grouped type's batches as
+ * planned (whole groups), then the closing run. A finished upload is left as it is, so running
+ * it twice applies nothing twice.
  */
 export async function applyUpload(ctx: AppContext, uploadId: string): Promise<void> {
   const [upload] = await ctx.db.select().from(sheetUploads).where(eq(sheetUploads.id, uploadId));
@@ -233,8 +291,11 @@ export async function applyUpload(ctx: AppContext, uploadId: string): Promise<vo
     await applyWhole(ctx, upload, applier);
     return;
   }
+  for (const rows of await plannedBatches(ctx, upload.id, applier)) {
+    if ((await applyNextBatch(ctx, upload, applier, { rows })) === null) return;
+  }
   let after: number | null = 0;
-  while (after !== null) after = await applyNextBatch(ctx, upload, applier, after);
+  while (after !== null) after = await applyNextBatch(ctx, upload, applier, { after });
 }
 
 /** Closes an upload the job queue gave up on: failed, with what was applied so far kept. */

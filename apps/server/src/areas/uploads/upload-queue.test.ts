@@ -46,13 +46,15 @@ describe('a large upload', () => {
     const real = applier.applyBatch.bind(applier);
     const firstRows: number[] = [];
     let calls = 0;
-    const spy = vi.spyOn(applier, 'applyBatch').mockImplementation(async (ctx, scope, rows) => {
-      calls += 1;
-      firstRows.push(rows[0]?.row ?? 0);
-      // The process dies in the middle of the second batch.
-      if (calls === 2) throw new Error('killed');
-      return real(ctx, scope, rows);
-    });
+    const spy = vi
+      .spyOn(applier, 'applyBatch')
+      .mockImplementation(async (ctx, scope, rows, upload) => {
+        calls += 1;
+        firstRows.push(rows[0]?.row ?? 0);
+        // The process dies in the middle of the second batch.
+        if (calls === 2) throw new Error('killed');
+        return real(ctx, scope, rows, upload);
+      });
 
     const rows = pincodeRows(ROWS).map((r, i) => [String(200001 + i), ...r.slice(1)]);
     const response = await upload(t, OPERATIONS, PINCODE_CALL, {

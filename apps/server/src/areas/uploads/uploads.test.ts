@@ -48,12 +48,13 @@ function refusingPincodes(refused: readonly string[]) {
   const applier = sheetApplierOf('pincodes');
   if (!applier) throw new Error('no pincode applier');
   const real = applier.applyBatch.bind(applier);
-  return vi.spyOn(applier, 'applyBatch').mockImplementation(async (ctx, scope, rows) => {
+  return vi.spyOn(applier, 'applyBatch').mockImplementation(async (ctx, scope, rows, upload) => {
     const pincodeOf = (value: unknown) => (value as { pincode: string }).pincode;
     const written = await real(
       ctx,
       scope,
       rows.filter((r) => !refused.includes(pincodeOf(r.value))),
+      upload,
     );
     const byRow = new Map(written.map((w) => [w.row, w]));
     return rows.map(

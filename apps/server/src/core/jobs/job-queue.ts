@@ -1,6 +1,8 @@
 import type { Database } from '@backoffice/db';
 import { jobs, type JobRow } from '@backoffice/db/schema';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { createPoller } from '../background/poller';
+import { doublingWaitMs, failureText } from '../background/retries';
 
 /**
  * Carries out one kind of job; throws when it could not (the job is tried again later, unless
@@ -44,10 +46,7 @@ export interface JobQueue {
 export const JOB_LEASE_MS = 10 * 60_000;
 export const JOB_MAX_ATTEMPTS = 5;
 /** The wait before a failed job's next try: 1, 2, 4, 8 minutes. */
-export const jobRetryDelayMs = (attempts: number) => 60_000 * 2 ** Math.max(0, attempts - 1);
-
-const errorText = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).slice(0, 1_000);
+export const jobRetryDelayMs = (attempts: number) => doublingWaitMs(attempts, { firstMs: 60_000 });
 
 /**
  * A queue on the `jobs` table: a due job is claimed in a short transaction (`FOR UPDATE SKIP
@@ -58,10 +57,6 @@ const errorText = (error: unknown) =>
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { db, now } = options;
   const handlers = new Map<string, JobHandler>();
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let started = false;
 
   async function claim(): Promise<JobRow | null> {
     const kinds = [...handlers.keys()];
@@ -97,7 +92,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         .set({
           status: gaveUp ? 'failed' : 'queued',
           run_at: new Date(now().getTime() + jobRetryDelayMs(job.attempts)),
-          last_error: errorText(error),
+          last_error: failureText(error),
           ...(gaveUp ? { finished_at: now() } : {}),
         })
         .where(eq(jobs.id, job.id));
@@ -120,21 +115,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return succeeded;
   }
 
-  function kick(): void {
-    if (!started) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await drain().catch((error: unknown) => options.log?.warn({ error }, 'job queue failed'));
-      } while (again && started);
-    })().finally(() => {
-      running = null;
-    });
-  }
+  const poller = createPoller({
+    round: drain,
+    pollMs: options.pollMs,
+    onError: (error) => options.log?.warn({ error }, 'job queue failed'),
+    kicksBeforeStart: false,
+  });
 
   return {
     handle(kind, handler) {
@@ -144,20 +130,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async enqueue(tx, kind, payload, runAt) {
       await tx.insert(jobs).values({ kind, payload, run_at: runAt ?? now() });
     },
-    kick,
+    kick: poller.kick,
     drain,
-    start() {
-      if (started) return;
-      started = true;
-      timer = setInterval(kick, options.pollMs);
-      timer.unref();
-      kick();
-    },
-    async stop() {
-      started = false;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    start: poller.start,
+    stop: poller.stop,
   };
 }

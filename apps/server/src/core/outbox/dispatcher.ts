@@ -1,6 +1,8 @@
 import type { Database } from '@backoffice/db';
 import { outboxMessages, type OutboxMessageRow } from '@backoffice/db/schema';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { createPoller } from '../background/poller';
+import { failureText } from '../background/retries';
 import { CLAIM_LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './retry-policy';
 
 /** Carries out one kind of side effect; throws when it could not (the message is tried again). */
@@ -41,9 +43,6 @@ export interface Outbox {
 const BATCH = 20;
 const DEFAULT_POLL_MS = 5_000;
 
-const errorText = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).slice(0, 1_000);
-
 /**
  * The outbox dispatcher (docs/decisions/006-outbox.md). A batch of due messages is claimed in a
  * short transaction (`FOR UPDATE SKIP LOCKED`, so several processes share the work) by moving
@@ -53,10 +52,6 @@ const errorText = (error: unknown) =>
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, now } = options;
   const handlers = new Map<string, OutboxHandler>();
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
 
   async function claim(): Promise<OutboxMessageRow[]> {
     const kinds = [...handlers.keys()];
@@ -106,7 +101,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         .set({
           status: gaveUp ? 'failed' : 'pending',
           next_attempt_at: new Date(now().getTime() + retryDelayMs(message.attempts)),
-          last_error: errorText(error),
+          last_error: failureText(error),
         })
         .where(eq(outboxMessages.id, message.id));
       options.log?.warn(
@@ -130,24 +125,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return sent;
   }
 
-  /** Runs a drain unless one runs already (that one then goes round once more). */
-  function kick(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await drain().catch((error: unknown) =>
-          options.log?.warn({ error }, 'outbox dispatch failed'),
-        );
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-  }
+  const poller = createPoller({
+    round: drain,
+    pollMs: options.pollMs ?? DEFAULT_POLL_MS,
+    onError: (error) => options.log?.warn({ error }, 'outbox dispatch failed'),
+    kicksBeforeStart: true,
+  });
 
   return {
     handle(kind, handler) {
@@ -156,21 +139,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
     async afterCommit() {
       if (options.mode === 'inline') await drain();
-      else kick();
+      else poller.kick();
     },
     drain,
     start() {
-      if (timer || options.mode === 'inline') return;
-      stopped = false;
-      timer = setInterval(kick, options.pollMs ?? DEFAULT_POLL_MS);
-      timer.unref();
-      kick();
+      if (options.mode === 'inline') return;
+      poller.start();
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    stop: poller.stop,
   };
 }

@@ -1,3 +1,5 @@
+import { doublingWaitMs } from '../background/retries';
+
 /** How many times a message is tried before it is marked failed. */
 export const MAX_ATTEMPTS = 5;
 
@@ -9,5 +11,5 @@ const LONGEST_WAIT_MS = 3_600_000;
 
 /** The wait before the next try after `attempts` failed ones: 30 s, 1, 2, 4 minutes ..., at most an hour. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
+  return doublingWaitMs(attempts, { firstMs: FIRST_RETRY_MS, longestMs: LONGEST_WAIT_MS });
 }

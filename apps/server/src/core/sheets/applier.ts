@@ -12,10 +12,19 @@ export interface ValidRow<Row> {
 export type AppliedRow =
   { row: number; ok: true } | { row: number; ok: false; column: string; message: string };
 
+/** The upload whose rows an applier is given. */
+export interface ApplyingUpload {
+  /** The upload's id (`sheet_uploads.id`): every call for one upload carries the same. */
+  id: string;
+}
+
 /**
  * How the rows of one sheet type are written. The uploads pipeline calls `applyBatch` with a
- * batch of valid rows (at most `APPLY_BATCH_SIZE`) inside one transaction (`scope.tx`), records
- * the batch's progress in the same transaction, and commits. An applier:
+ * batch of valid rows (about `APPLY_BATCH_SIZE`) inside one transaction (`scope.tx`), records
+ * the batch's progress in the same transaction, and commits. An upload of many batches makes
+ * several calls; under `all-or-nothing` they all run in the one transaction of the upload, so
+ * an applier that makes one thing per upload (a request) finds it by `upload.id` rather than
+ * making one per call. An applier:
  * - writes every change through `scope.record.changes` for the batch (or `scope.record.change`;
  *   the audit trail, with `comment` for an order's history), never with a hand-written audit
  *   insert, and reads and writes the batch in a few set-based statements, not a query per row;
@@ -29,14 +38,22 @@ export type AppliedRow =
  */
 export interface SheetApplier<Row = unknown> {
   type: SheetType<Row>;
+  /**
+   * The group of a row, for a type whose rows must be applied together (the rows of one
+   * order): the pipeline never splits a group across two batches, so a batch may run a little
+   * over or under `APPLY_BATCH_SIZE`, and a group larger than a batch is a batch of its own.
+   * Without it, rows are batched by count alone.
+   */
+  groupOf?(row: Row): string;
   applyBatch(
     ctx: AppContext,
     scope: UseCaseScope,
     rows: readonly ValidRow<Row>[],
+    upload: ApplyingUpload,
   ): Promise<AppliedRow[]>;
 }
 
-/** The most rows applied in one transaction. */
+/** The rows applied in one transaction: whole groups make a batch a little over or under. */
 export const APPLY_BATCH_SIZE = 500;
 
 const appliers = new Map<SheetTypeKey, SheetApplier>();

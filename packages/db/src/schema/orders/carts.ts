@@ -42,7 +42,10 @@ export const carts = pgTable(
     mrp_paise: integer('mrp_paise').notNull(),
     /** The line's whole discount, paise. */
     discount_paise: integer('discount_paise').notNull().default(0),
+    /** The line's delivery charges, paise: the pincode's delivery price and any ODA charge. */
     delivery_charges_paise: integer('delivery_charges_paise').notNull().default(0),
+    /** The ODA (out of delivery area) part of `delivery_charges_paise`, paise. */
+    oda_charges_paise: integer('oda_charges_paise').notNull().default(0),
     docket_quantity: integer('docket_quantity').notNull().default(STATUS.NEW_ORDER),
     is_locked: boolean('is_locked').notNull().default(false),
     shipment_not_possible: boolean('shipment_not_possible').notNull().default(false),
@@ -81,6 +84,10 @@ export const carts = pgTable(
     check('carts_mrp_paise_check', sql`${t.mrp_paise} >= ${t.price_paise}`),
     check('carts_discount_paise_check', notNegative(t.discount_paise)),
     check('carts_delivery_charges_paise_check', notNegative(t.delivery_charges_paise)),
+    check(
+      'carts_oda_charges_paise_check',
+      sql`${t.oda_charges_paise} >= 0 and ${t.oda_charges_paise} <= ${t.delivery_charges_paise}`,
+    ),
     check('carts_docket_quantity_check', notNegative(t.docket_quantity)),
     index('carts_order_id_idx').on(t.order_id),
     // Work lists: newest first within a status and channel, with and without an agent. The page's

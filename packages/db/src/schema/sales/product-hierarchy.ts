@@ -11,6 +11,7 @@ import {
   pgTable,
   text,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { oneOf } from '../core/checks';
 import { rowTimes, rowVersion, timestamptz } from '../core/columns';
@@ -45,6 +46,8 @@ export const productHierarchyRequests = pgTable('product_hierarchy_requests', {
   requested_by_login_id: integer('requested_by_login_id'),
   requested_by_name: text('requested_by_name').notNull(),
   requested_at: timestamptz('requested_at').notNull(),
+  /** The product configuration upload that made it (`sheet_uploads.id`): one request per upload. */
+  sheet_upload_id: uuid('sheet_upload_id').unique('product_hierarchy_requests_sheet_upload_key'),
 });
 
 export type ProductHierarchyRequestRow = typeof productHierarchyRequests.$inferSelect;

@@ -70,12 +70,15 @@ export type TSplitCartRequest = z.input<typeof ZSplitCartRequest>;
 export interface SplitLine {
   item_quantity: number;
   discount: number;
+  /** ODA charges included. */
   delivery_charges: number;
+  /** The ODA part of `delivery_charges`. */
+  oda_charges: number;
   docket_quantity: number;
 }
 
 /**
- * The two carts after `moved` items leave a cart: discount and delivery charges follow the
+ * The two carts after `moved` items leave a cart: discount, delivery and ODA charges follow the
  * quantity (the new cart's share rounded down, so the paise add up to the original). Dockets
  * follow too, each cart keeping at least one package; a single package becomes one each.
  */
@@ -83,18 +86,21 @@ export function splitLine(line: SplitLine, moved: number): { kept: SplitLine; mo
   const money = (value: number) => splitAmount(value, moved, line.item_quantity);
   const discount = money(line.discount);
   const delivery = money(line.delivery_charges);
+  const oda = money(line.oda_charges);
   const dockets = splitDockets(line.docket_quantity, moved, line.item_quantity);
   return {
     moved: {
       item_quantity: moved,
       discount: discount.moved,
       delivery_charges: delivery.moved,
+      oda_charges: oda.moved,
       docket_quantity: dockets.moved,
     },
     kept: {
       item_quantity: line.item_quantity - moved,
       discount: discount.kept,
       delivery_charges: delivery.kept,
+      oda_charges: oda.kept,
       docket_quantity: dockets.kept,
     },
   };

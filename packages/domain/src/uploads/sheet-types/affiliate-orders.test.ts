@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '../../orders/address';
+import { DEFAULT_SHEET_LIMITS } from '../limits';
 import { UPLOAD_MESSAGES } from '../messages';
 import { numberRows, validateRows } from '../row-results';
 import {
@@ -100,9 +101,9 @@ describe('the order date of a sheet', () => {
 });
 
 describe('the marketplace order sheet', () => {
-  it('applies the valid rows, takes at most one apply batch of rows, and its sample is valid', () => {
+  it('applies the valid rows, takes the default row limit, and its sample is valid', () => {
     expect(AFFILIATE_ORDER_SHEET.applyMode).toBe('valid-rows-only');
-    expect(AFFILIATE_ORDER_SHEET.limits.maxRows).toBe(500);
+    expect(AFFILIATE_ORDER_SHEET.limits).toEqual(DEFAULT_SHEET_LIMITS);
     const { errorCount } = validateRows(
       AFFILIATE_ORDER_SHEET,
       numberRows(AFFILIATE_ORDER_SHEET.sampleRows),

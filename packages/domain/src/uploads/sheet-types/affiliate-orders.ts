@@ -35,11 +35,6 @@ export const AFFILIATE_ORDER_HEADER = Object.fromEntries(
 ) as Record<AffiliateOrderColumnKey, string>;
 const H = AFFILIATE_ORDER_HEADER;
 
-/**
- * The most rows of one marketplace sheet: the uploads pipeline's apply batch, so that the rows
- * of one order are always applied together, in one batch.
- */
-export const AFFILIATE_ORDER_SHEET_MAX_ROWS = 500;
 /** The most items one line orders. */
 export const AFFILIATE_ORDER_MAX_QUANTITY = 100;
 /** The highest unit price a line may carry, in rupees. */
@@ -193,7 +188,6 @@ export const AFFILIATE_ORDER_SHEET = defineSheetType<AffiliateOrderSheetRow>({
   columns: AFFILIATE_ORDER_SHEET_COLUMNS,
   rowSchema: ZAffiliateOrderSheetRow,
   applyMode: 'valid-rows-only',
-  limits: { maxRows: AFFILIATE_ORDER_SHEET_MAX_ROWS },
   sampleRows: [
     {
       affiliate_id: '1',

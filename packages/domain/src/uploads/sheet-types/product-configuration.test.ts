@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHEET_LIMITS } from '../limits';
 import { UPLOAD_MESSAGES as M } from '../messages';
 import { AUTOMATION_MESSAGES as A } from './automation-messages';
 import { numberRows, validateRows } from '../row-results';
@@ -47,9 +48,9 @@ describe('the product configuration row', () => {
 });
 
 describe('the product configuration sheet', () => {
-  it('makes one request of a whole sheet, at most 500 rows, its samples valid', () => {
+  it('applies a whole sheet or nothing, takes the default row limit, its samples valid', () => {
     expect(PRODUCT_CONFIGURATION_SHEET.applyMode).toBe('all-or-nothing');
-    expect(PRODUCT_CONFIGURATION_SHEET.limits.maxRows).toBe(500);
+    expect(PRODUCT_CONFIGURATION_SHEET.limits).toEqual(DEFAULT_SHEET_LIMITS);
     const sample = numberRows(PRODUCT_CONFIGURATION_SHEET.sampleRows);
     expect(validateRows(PRODUCT_CONFIGURATION_SHEET, sample).errorCount).toBe(0);
   });

@@ -58,8 +58,6 @@ export const PRODUCT_CONFIGURATION_SHEET = defineSheetType<ProductConfigurationR
   columns: PRODUCT_CONFIGURATION_COLUMNS,
   rowSchema: ZProductConfigurationRow,
   applyMode: 'all-or-nothing',
-  // One request is made in one apply batch (the server's APPLY_BATCH_SIZE is 500 rows).
-  limits: { maxRows: 500 },
   sampleRows: [
     {
       sku: 'BED-METL-SG-BLK',

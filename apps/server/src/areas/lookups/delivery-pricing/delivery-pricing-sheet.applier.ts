@@ -1,20 +1,15 @@
-import { pincodeDeliveryPrices, pincodes } from '@backoffice/db/schema';
+import { pincodeDeliveryPrices } from '@backoffice/db/schema';
 import { DELIVERY_PRICING_SHEET, type DeliveryPricingSheetRow } from '@backoffice/domain/uploads';
 import { eq } from 'drizzle-orm';
-import type { AppliedRow, SheetApplier } from '../../../core/sheets/index';
+import type { SheetApplier } from '../../../core/sheets/index';
 import type { UseCaseScope } from '../../../core/use-case';
-import { LOOKUP_ERRORS } from '../lookups.errors';
+import { applyToKnownPincodes } from '../pincodes/known-pincode-rows';
 
-/** Sets a pincode's delivery price; false when the directory does not have the pincode. */
+/** Sets the delivery price of a pincode the directory has. */
 async function setPrice(
   { tx, record, now }: UseCaseScope,
   row: DeliveryPricingSheetRow,
-): Promise<boolean> {
-  const [known] = await tx
-    .select({ pincode: pincodes.pincode })
-    .from(pincodes)
-    .where(eq(pincodes.pincode, row.pincode));
-  if (!known) return false;
+): Promise<void> {
   const [before] = await tx
     .select()
     .from(pincodeDeliveryPrices)
@@ -28,7 +23,7 @@ async function setPrice(
     before?.delivery_charge_paise === after.delivery_charge_paise &&
     before.free_delivery_above_paise === after.free_delivery_above_paise
   ) {
-    return true;
+    return;
   }
   await tx
     .insert(pincodeDeliveryPrices)
@@ -52,7 +47,6 @@ async function setPrice(
     },
     reason: 'Pincode delivery pricing sheet',
   });
-  return true;
 }
 
 /**
@@ -63,20 +57,6 @@ async function setPrice(
  */
 export const deliveryPricingSheetApplier: SheetApplier<DeliveryPricingSheetRow> = {
   type: DELIVERY_PRICING_SHEET,
-  async applyBatch(_ctx, scope, rows) {
-    const answers: AppliedRow[] = [];
-    for (const { row, value } of rows) {
-      answers.push(
-        (await setPrice(scope, value))
-          ? { row, ok: true }
-          : {
-              row,
-              ok: false,
-              column: 'Pincode',
-              message: LOOKUP_ERRORS['lookups.pincode_not_found'].message,
-            },
-      );
-    }
-    return answers;
-  },
+  applyBatch: (_ctx, scope, rows) =>
+    applyToKnownPincodes(scope, rows, (row) => setPrice(scope, row)),
 };

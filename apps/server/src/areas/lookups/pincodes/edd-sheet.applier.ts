@@ -1,19 +1,18 @@
-import { pincodes } from '@backoffice/db/schema';
+import { pincodes, type PincodeRow } from '@backoffice/db/schema';
 import { EDD_SHEET, type EddSheetRow } from '@backoffice/domain/uploads';
 import { eq } from 'drizzle-orm';
-import type { AppliedRow, SheetApplier } from '../../../core/sheets/index';
+import type { SheetApplier } from '../../../core/sheets/index';
 import type { UseCaseScope } from '../../../core/use-case';
-import { LOOKUP_ERRORS } from '../lookups.errors';
+import { applyToKnownPincodes } from './known-pincode-rows';
 
-/** Sets a pincode's EDD days; false when the directory does not have the pincode. */
-async function setEddDays({ tx, record }: UseCaseScope, row: EddSheetRow): Promise<boolean> {
-  const [before] = await tx
-    .select({ edd_days: pincodes.edd_days })
-    .from(pincodes)
-    .where(eq(pincodes.pincode, row.pincode))
-    .for('update');
-  if (!before) return false;
-  if (before.edd_days === row.edd_days) return true;
+/** Sets the EDD days of a pincode the directory has (its entry as the batch's rows left it). */
+async function setEddDays(
+  { tx, record }: UseCaseScope,
+  row: EddSheetRow,
+  entry: PincodeRow,
+): Promise<void> {
+  const before = entry.edd_days;
+  if (before === row.edd_days) return;
   await tx
     .update(pincodes)
     .set({ edd_days: row.edd_days })
@@ -21,10 +20,10 @@ async function setEddDays({ tx, record }: UseCaseScope, row: EddSheetRow): Promi
   await record.change({
     entity: 'pincode',
     id: row.pincode,
-    changes: { edd_days: { before: before.edd_days, after: row.edd_days } },
+    changes: { edd_days: { before, after: row.edd_days } },
     reason: 'EDD sheet',
   });
-  return true;
+  entry.edd_days = row.edd_days;
 }
 
 /**
@@ -34,20 +33,6 @@ async function setEddDays({ tx, record }: UseCaseScope, row: EddSheetRow): Promi
  */
 export const eddSheetApplier: SheetApplier<EddSheetRow> = {
   type: EDD_SHEET,
-  async applyBatch(_ctx, scope, rows) {
-    const answers: AppliedRow[] = [];
-    for (const { row, value } of rows) {
-      answers.push(
-        (await setEddDays(scope, value))
-          ? { row, ok: true }
-          : {
-              row,
-              ok: false,
-              column: 'Pincode',
-              message: LOOKUP_ERRORS['lookups.pincode_not_found'].message,
-            },
-      );
-    }
-    return answers;
-  },
+  applyBatch: (_ctx, scope, rows) =>
+    applyToKnownPincodes(scope, rows, (row, entry) => setEddDays(scope, row, entry)),
 };

@@ -3,21 +3,10 @@ import { PINCODE_SHEET, type PincodeSheetRow } from '@backoffice/domain/uploads'
 import { sql } from 'drizzle-orm';
 import { changedFields } from '../../../core/audit/audit.service';
 import type { SheetApplier } from '../../../core/sheets/index';
-import type { Change, UseCaseScope } from '../../../core/use-case';
+import type { Change } from '../../../core/use-case';
+import { lockedPincodeEntries } from './known-pincode-rows';
 
 const REASON = 'Pincode sheet';
-
-/** The directory entries of the batch's pincodes, locked, by pincode. */
-async function lockedEntries({ tx }: UseCaseScope, rows: readonly PincodeSheetRow[]) {
-  const found = await tx
-    .select()
-    .from(pincodes)
-    .where(
-      sql`${pincodes.pincode} = any(${sql.param([...new Set(rows.map((r) => r.pincode))])}::char(6)[])`,
-    )
-    .for('update');
-  return new Map<string, PincodeRow>(found.map((p) => [p.pincode, p]));
-}
 
 /**
  * Each row in turn against the directory as the rows before it left it: a new pincode is added,
@@ -53,7 +42,13 @@ export const pincodeSheetApplier: SheetApplier<PincodeSheetRow> = {
   type: PINCODE_SHEET,
   async applyBatch(_ctx, scope, rows) {
     const values = rows.map((r) => r.value);
-    const { written, audit } = changesOf(await lockedEntries(scope, values), values);
+    const { written, audit } = changesOf(
+      await lockedPincodeEntries(
+        scope.tx,
+        values.map((v) => v.pincode),
+      ),
+      values,
+    );
     if (written.length > 0) {
       const column = <T>(of: (entry: PincodeRow) => T) => sql.param(written.map(of));
       await scope.tx.execute(sql`

@@ -109,6 +109,7 @@ function storedShare(share: SplitLine) {
     item_quantity: share.item_quantity,
     discount_paise: share.discount,
     delivery_charges_paise: share.delivery_charges,
+    oda_charges_paise: share.oda_charges,
     docket_quantity: share.docket_quantity,
   };
 }

@@ -75,6 +75,7 @@ export async function splitCart(
         item_quantity: cart.item_quantity,
         discount: cart.discount_paise,
         delivery_charges: cart.delivery_charges_paise,
+        oda_charges: cart.oda_charges_paise,
         docket_quantity: cart.docket_quantity,
       },
       input.quantity,

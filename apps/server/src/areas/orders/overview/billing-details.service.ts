@@ -49,6 +49,7 @@ export async function billOfOrder(
       discount: cart.discount_paise,
       docket_quantity: cart.docket_quantity,
       delivery_charges: cart.delivery_charges_paise,
+      oda_charges: cart.oda_charges_paise,
       cancelled: cart.orm_order_status === STATUS.CANCELLED,
     })),
     couponApplied: order.coupon_code !== null,

@@ -35,7 +35,12 @@ async function billedOrder() {
   await t.db.delete(orderPayments).where(eq(orderPayments.order_id, seeded.order.id));
   await t.db.delete(paymentLinks).where(eq(paymentLinks.order_id, seeded.order.id));
   await t.db.update(orders).set({ coupon_code: null }).where(eq(orders.id, seeded.order.id));
-  const amounts = { discount_paise: 0, delivery_charges_paise: 0, item_quantity: 1 };
+  const amounts = {
+    discount_paise: 0,
+    delivery_charges_paise: 0,
+    oda_charges_paise: 0,
+    item_quantity: 1,
+  };
   await t.db
     .update(carts)
     .set({
@@ -48,7 +53,13 @@ async function billedOrder() {
     .where(eq(carts.id, sofa.id));
   await t.db
     .update(carts)
-    .set({ ...amounts, price_paise: 900_000, mrp_paise: 900_000, delivery_charges_paise: 50_000 })
+    .set({
+      ...amounts,
+      price_paise: 900_000,
+      mrp_paise: 900_000,
+      delivery_charges_paise: 50_000,
+      oda_charges_paise: 50_000,
+    })
     .where(eq(carts.id, mattress.id));
   return { order: seeded.order, sofa, mattress };
 }

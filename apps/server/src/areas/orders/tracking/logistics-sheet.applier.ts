@@ -1,41 +1,20 @@
-import { cartDockets, type CartRow, type OrderRow } from '@backoffice/db/schema';
-import { STATUS } from '@backoffice/domain/orders';
+import { cartDockets } from '@backoffice/db/schema';
 import {
   LOGISTICS_SHEET,
   LOGISTICS_SHEET_MESSAGES as L,
-  OPERATIONS_SHEET_MESSAGES as O,
   type LogisticsSheetRow,
 } from '@backoffice/domain/uploads';
 import { eq } from 'drizzle-orm';
-import type { AppliedRow, SheetApplier } from '../../../core/sheets/index';
+import { applyEachRow, type RowRefusal, type SheetApplier } from '../../../core/sheets/index';
 import type { UseCaseScope } from '../../../core/use-case';
-import { lockOrderWithCarts } from '../status/order-locks';
-
-type Refusal = Pick<Extract<AppliedRow, { ok: false }>, 'column' | 'message'>;
-
-/** The order and the cart a row names, locked, or why the row fails. */
-async function cartOfRow(
-  tx: UseCaseScope['tx'],
-  row: LogisticsSheetRow,
-): Promise<{ order: OrderRow; cart: CartRow } | Refusal> {
-  const locked = await lockOrderWithCarts(tx, row.order_random_id);
-  if (!locked) return { column: 'Order ID', message: O.orderNotFound(row.order_random_id) };
-  const cart = locked.carts.find((c) => c.id === row.cart_id);
-  if (!cart) {
-    return { column: 'Cart ID', message: O.cartNotOfOrder(row.cart_id, row.order_random_id) };
-  }
-  if (cart.orm_order_status === STATUS.CANCELLED) {
-    return { column: 'Cart ID', message: O.cartCancelled };
-  }
-  return { order: locked.order, cart };
-}
+import { lockedCartOfRow } from './sheet-cart';
 
 /** Assigns the row's docket to its cart with a comment on the order, or says why it cannot. */
 async function assignDocket(
   { tx, record, now }: UseCaseScope,
   row: LogisticsSheetRow,
-): Promise<Refusal | null> {
-  const found = await cartOfRow(tx, row);
+): Promise<RowRefusal | null> {
+  const found = await lockedCartOfRow(tx, row.order_random_id, row.cart_id);
   if (!('cart' in found)) return found;
   const { order, cart } = found;
   const holders = await tx
@@ -82,12 +61,5 @@ async function assignDocket(
  */
 export const logisticsSheetApplier: SheetApplier<LogisticsSheetRow> = {
   type: LOGISTICS_SHEET,
-  async applyBatch(_ctx, scope, rows) {
-    const answers: AppliedRow[] = [];
-    for (const { row, value } of rows) {
-      const refusal = await assignDocket(scope, value);
-      answers.push(refusal ? { row, ok: false, ...refusal } : { row, ok: true });
-    }
-    return answers;
-  },
+  applyBatch: (_ctx, scope, rows) => applyEachRow(rows, (row) => assignDocket(scope, row)),
 };

@@ -1,43 +1,24 @@
-import { shippingLabels, type CartRow, type OrderRow } from '@backoffice/db/schema';
-import { STATUS } from '@backoffice/domain/orders';
+import { shippingLabels } from '@backoffice/db/schema';
 import {
   OPERATIONS_SHEET_MESSAGES as O,
   SHIPPING_LABEL_SHEET,
   type ShippingLabelSheetRow,
 } from '@backoffice/domain/uploads';
 import { eq, sql } from 'drizzle-orm';
-import type { AppliedRow, SheetApplier } from '../../../core/sheets/index';
+import { applyEachRow, type RowRefusal, type SheetApplier } from '../../../core/sheets/index';
 import type { UseCaseScope } from '../../../core/use-case';
-import { lockOrderWithCarts } from '../status/order-locks';
-
-/** Why the data refuses a row: the column and the message. */
-type Refusal = Pick<Extract<AppliedRow, { ok: false }>, 'column' | 'message'>;
+import { lockedCartOfRow } from './sheet-cart';
 
 /** A new label starts as created, as its first transit says. */
 const NEW_LABEL_STATUS = 'Created';
-
-/** The order and the cart a row names, locked, or why the row fails. */
-async function cartOfRow(
-  tx: UseCaseScope['tx'],
-  row: ShippingLabelSheetRow,
-): Promise<{ order: OrderRow; cart: CartRow } | Refusal> {
-  const locked = await lockOrderWithCarts(tx, row.order_id);
-  if (!locked) return { column: 'Order ID', message: O.orderNotFound(row.order_id) };
-  const cart = locked.carts.find((c) => c.id === row.cart_id);
-  if (!cart) return { column: 'Cart ID', message: O.cartNotOfOrder(row.cart_id, row.order_id) };
-  if (cart.orm_order_status === STATUS.CANCELLED) {
-    return { column: 'Cart ID', message: O.cartCancelled };
-  }
-  return { order: locked.order, cart };
-}
 
 /** Assigns the row's label to its cart, or changes the partner of the label the cart has. */
 async function assignLabel(
   scope: UseCaseScope,
   row: ShippingLabelSheetRow,
-): Promise<Refusal | null> {
+): Promise<RowRefusal | null> {
   const { tx, record, now } = scope;
-  const found = await cartOfRow(tx, row);
+  const found = await lockedCartOfRow(tx, row.order_id, row.cart_id);
   if (!('cart' in found)) return found;
   const { order, cart } = found;
   const [existing] = await tx
@@ -108,12 +89,5 @@ async function assignLabel(
  */
 export const shippingLabelSheetApplier: SheetApplier<ShippingLabelSheetRow> = {
   type: SHIPPING_LABEL_SHEET,
-  async applyBatch(_ctx, scope, rows) {
-    const answers: AppliedRow[] = [];
-    for (const { row, value } of rows) {
-      const refusal = await assignLabel(scope, value);
-      answers.push(refusal ? { row, ok: false, ...refusal } : { row, ok: true });
-    }
-    return answers;
-  },
+  applyBatch: (_ctx, scope, rows) => applyEachRow(rows, (row) => assignLabel(scope, row)),
 };

@@ -16,7 +16,9 @@ export interface AffiliateOrderGroup {
   rows: Row[];
 }
 
-const keyOf = (v: AffiliateOrderSheetRow) => `${v.affiliate_id}\u0000${v.affiliate_order_id}`;
+/** The partner order a row belongs to: its Affiliate ID and Affiliate Order ID. */
+export const affiliateOrderKey = (v: AffiliateOrderSheetRow) =>
+  `${v.affiliate_id}\u0000${v.affiliate_order_id}`;
 
 /**
  * The batch's rows by partner order (Affiliate ID and Affiliate Order ID), in sheet order. An
@@ -30,7 +32,7 @@ export function groupByOrder(rows: readonly Row[]): {
   const apart = new Set<string>();
   let previous: string | null = null;
   for (const row of rows) {
-    const key = keyOf(row.value);
+    const key = affiliateOrderKey(row.value);
     const group = byKey.get(key);
     if (group) {
       if (previous !== key) apart.add(key);

@@ -68,7 +68,12 @@ export async function writeAffiliateOrder(
   const carts = await writeCarts(
     tx,
     order,
-    priced.lines.map((line, i) => ({ catalogue: lineAt(lines, i), priced: line, promisedDate })),
+    priced.lines.map((line, i) => ({
+      catalogue: lineAt(lines, i),
+      priced: line,
+      odaCharges: 0,
+      promisedDate,
+    })),
     now,
   );
   await recordImport(scope, {

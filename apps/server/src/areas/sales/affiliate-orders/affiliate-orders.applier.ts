@@ -7,11 +7,12 @@ import {
 } from '@backoffice/domain/uploads';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
-import { APPLY_BATCH_SIZE, type AppliedRow, type SheetApplier } from '../../../core/sheets/index';
+import type { AppliedRow, SheetApplier } from '../../../core/sheets/index';
 import type { UseCaseScope } from '../../../core/use-case';
 import { findPincode } from '../../lookups/index';
 import { catalogueLine, type CatalogueLine } from '../place-order/order-lines';
 import {
+  affiliateOrderKey,
   groupByOrder,
   orderLevelDifferences,
   refuseOrder,
@@ -24,14 +25,12 @@ type Failure = Extract<AppliedRow, { ok: false }>;
 /**
  * The marketplace order sheet (/import-orders): the rows of each partner order become one order,
  * one cart per row, written whole or refused whole; the other orders of the batch go on. The
- * sheet holds at most one batch of rows, so an order's rows always arrive together.
+ * rows are grouped by partner order, so an order's rows always arrive together, in one batch.
  */
 export const affiliateOrdersApplier: SheetApplier<AffiliateOrderSheetRow> = {
   type: AFFILIATE_ORDER_SHEET,
+  groupOf: affiliateOrderKey,
   async applyBatch(ctx, scope, rows) {
-    if (AFFILIATE_ORDER_SHEET.limits.maxRows > APPLY_BATCH_SIZE) {
-      throw new Error('affiliate-orders: a sheet must fit one apply batch');
-    }
     const { groups, refused } = groupByOrder(rows);
     const answers = new Map<number, AppliedRow>(refused.map((r) => [r.row, r]));
     for (const group of groups) {

@@ -14,7 +14,7 @@ import {
   ZAffiliateOrderSheetRow,
   type AffiliateOrderSheetRow,
 } from '@backoffice/domain/uploads';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf } from '../../../test/sheet-apply';
 import { applySheetRowsAs } from '../../../test/sheet-callers';
@@ -181,4 +181,31 @@ describe('POST /api/import-affiliate-orders/', () => {
     expect(search.statusCode).toBe(200);
     expect(JSON.stringify(search.json())).toContain(order?.order_random_id ?? 'none');
   });
+
+  it('imports every order of a 1,200-row sheet whole, orders straddling the apply batches', async () => {
+    // 100 orders of 12 rows each: sheet rows 2 to 1201, the 42nd order on rows 494 to 505, across
+    // the first 500 rows; the pipeline keeps each order's rows in one batch.
+    const header = AFFILIATE_ORDER_SHEET.columns.map((c) => c.header);
+    const cells = AFFILIATE_ORDER_SHEET.sampleRows[0] ?? {};
+    const rowOf = (order: number) =>
+      AFFILIATE_ORDER_SHEET.columns.map((c) => {
+        const value = c.key === 'affiliate_order_id' ? `BULK-${order}` : (cells[c.key] ?? '');
+        return value.includes(',') ? `"${value}"` : value;
+      });
+    const rows = Array.from({ length: 1_200 }, (_, i) => rowOf(Math.floor(i / 12) + 1));
+    const response = await upload(t, OPERATIONS, '/api/import-affiliate-orders/', {
+      name: 'orders-1200.csv',
+      bytes: csvOf([header, ...rows]),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().upload).toMatchObject({ applied: true, successes: 1_200, failures: 0 });
+    const imported = await t.db
+      .select({ affiliate_order_id: orders.affiliate_order_id, carts: count(carts.id) })
+      .from(orders)
+      .innerJoin(carts, eq(carts.order_id, orders.id))
+      .where(like(orders.affiliate_order_id, 'BULK-%'))
+      .groupBy(orders.affiliate_order_id);
+    expect(imported).toHaveLength(100);
+    expect(imported.every((order) => order.carts === 12)).toBe(true);
+  }, 180_000);
 });

@@ -8,9 +8,8 @@ import {
 } from '@backoffice/domain/uploads';
 import { eq, sql } from 'drizzle-orm';
 import type { AuditChanges } from '@backoffice/db/schema';
-import type { SheetApplier } from '../../../core/sheets/index';
 import type { UseCaseScope } from '../../../core/use-case';
-import { applyEachRow, type RowRefusal } from './applied-rows';
+import { applyEachRow, type RowRefusal, type SheetApplier } from '../../../core/sheets/index';
 
 const COUPON_CODE = 'Coupon Code';
 

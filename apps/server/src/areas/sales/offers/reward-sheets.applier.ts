@@ -9,9 +9,8 @@ import {
   type DeactivateRewardsRow,
 } from '@backoffice/domain/uploads';
 import { eq, sql } from 'drizzle-orm';
-import type { SheetApplier } from '../../../core/sheets/index';
 import type { UseCaseScope } from '../../../core/use-case';
-import { applyEachRow, type RowRefusal } from './applied-rows';
+import { applyEachRow, type RowRefusal, type SheetApplier } from '../../../core/sheets/index';
 
 const REWARD_CODE = 'Reward Code';
 

@@ -6,11 +6,8 @@ import {
   type CodChallanSheetRow,
 } from '@backoffice/domain/uploads';
 import { eq, sql } from 'drizzle-orm';
-import type { AppliedRow, SheetApplier } from '../../../core/sheets/index';
+import { applyEachRow, type RowRefusal, type SheetApplier } from '../../../core/sheets/index';
 import type { UseCaseScope } from '../../../core/use-case';
-
-/** Why the data refuses a row: the column and the message. */
-type Refusal = Pick<Extract<AppliedRow, { ok: false }>, 'column' | 'message'>;
 
 /**
  * The paise collected under a remittance reference and how many collections there are, read with
@@ -45,7 +42,7 @@ const sameChallan = (recorded: typeof codChallans.$inferSelect, row: CodChallanS
 async function recordChallan(
   { tx, record, now, caller }: UseCaseScope,
   row: CodChallanSheetRow,
-): Promise<Refusal | null> {
+): Promise<RowRefusal | null> {
   const [recorded] = await tx
     .select()
     .from(codChallans)
@@ -97,12 +94,5 @@ async function recordChallan(
  */
 export const codChallanApplier: SheetApplier<CodChallanSheetRow> = {
   type: COD_CHALLAN_SHEET,
-  async applyBatch(_ctx, scope, rows) {
-    const answers: AppliedRow[] = [];
-    for (const { row, value } of rows) {
-      const refusal = await recordChallan(scope, value);
-      answers.push(refusal ? { row, ok: false, ...refusal } : { row, ok: true });
-    }
-    return answers;
-  },
+  applyBatch: (_ctx, scope, rows) => applyEachRow(rows, (row) => recordChallan(scope, row)),
 };

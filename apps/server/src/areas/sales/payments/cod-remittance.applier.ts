@@ -8,17 +8,14 @@ import {
 } from '@backoffice/domain/uploads';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
-import type { AppliedRow, SheetApplier } from '../../../core/sheets/index';
+import { applyEachRow, type RowRefusal, type SheetApplier } from '../../../core/sheets/index';
 import type { UseCaseScope } from '../../../core/use-case';
 import { billOfOrder, cartsOfOrder, lockCartWithOrder } from '../../orders/index';
 
 const COD_METHOD_ID = 1;
 
-/** Why the data refuses a row: the column and the message. */
-type Refusal = Pick<Extract<AppliedRow, { ok: false }>, 'column' | 'message'>;
-
 /** The one cart a docket ships, or why the row fails on it. */
-async function cartOfDocket(db: Database, docket: string): Promise<number | Refusal> {
+async function cartOfDocket(db: Database, docket: string): Promise<number | RowRefusal> {
   const found = await db
     .selectDistinct({ cart_id: cartDockets.cart_id })
     .from(cartDockets)
@@ -42,7 +39,7 @@ async function recordCollection(
   scope: UseCaseScope,
   row: CodRemittanceSheetRow,
   cartId: number,
-): Promise<Refusal | null> {
+): Promise<RowRefusal | null> {
   const { tx, record, now, caller } = scope;
   const locked = await lockCartWithOrder(tx, cartId);
   if (!locked) return { column: 'Docket Number', message: O.docketNotFound(row.docket_number) };
@@ -109,14 +106,9 @@ async function recordCollection(
  */
 export const codRemittanceApplier: SheetApplier<CodRemittanceSheetRow> = {
   type: COD_REMITTANCE_SHEET,
-  async applyBatch(ctx, scope, rows) {
-    const answers: AppliedRow[] = [];
-    for (const { row, value } of rows) {
-      const cart = await cartOfDocket(scope.tx, value.docket_number);
-      const refusal =
-        typeof cart === 'number' ? await recordCollection(ctx, scope, value, cart) : cart;
-      answers.push(refusal ? { row, ok: false, ...refusal } : { row, ok: true });
-    }
-    return answers;
-  },
+  applyBatch: (ctx, scope, rows) =>
+    applyEachRow(rows, async (row) => {
+      const cart = await cartOfDocket(scope.tx, row.docket_number);
+      return typeof cart === 'number' ? recordCollection(ctx, scope, row, cart) : cart;
+    }),
 };

@@ -120,13 +120,19 @@ export async function writeOrder(tx: Database, o: NewOrder): Promise<OrderRow> {
 export async function writeCarts(
   tx: Database,
   order: OrderRow,
-  lines: readonly { catalogue: CatalogueLine; priced: PricedLine; promisedDate: string | null }[],
+  lines: readonly {
+    catalogue: CatalogueLine;
+    priced: PricedLine;
+    /** Paise: the ODA part of the priced line's delivery charges. */
+    odaCharges: number;
+    promisedDate: string | null;
+  }[],
   now: Date,
 ): Promise<CartRow[]> {
   const written = await tx
     .insert(carts)
     .values(
-      lines.map(({ catalogue, priced, promisedDate }): NewCartRow => ({
+      lines.map(({ catalogue, priced, odaCharges, promisedDate }): NewCartRow => ({
         order_id: order.id,
         affiliate_id: order.affiliate_id,
         item_sku: catalogue.item_sku,
@@ -137,6 +143,7 @@ export async function writeCarts(
         mrp_paise: priced.item_mrp,
         discount_paise: priced.discount,
         delivery_charges_paise: priced.delivery_charges,
+        oda_charges_paise: odaCharges,
         docket_quantity: priced.docket_quantity,
         orm_order_status: STATUS.NEW_ORDER,
         status_changed_at: now,

@@ -1,8 +1,12 @@
 import { carts, pincodes } from '@backoffice/db/schema';
-import { estimatedDelivery, type PlaceOrderAnswer } from '@backoffice/domain/sales/place-order';
+import {
+  estimatedDelivery,
+  ODA_CHARGE_PER_DOCKET_PAISE,
+  type PlaceOrderAnswer,
+} from '@backoffice/domain/sales/place-order';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { paymentCalls } from '../../../test/payment-calls';
 import { address, orderBody, orderRow, SALES } from './place-order.test-support';
 
@@ -31,6 +35,17 @@ const place = async (pincode: string, paymentType: 'COD' | 'ONLINE' = 'ONLINE') 
   return call.post('/api/backend-place-order/', SALES, body);
 };
 
+/** The order page's bill (GET /api/billing-details/), rupees. */
+const billOf = async (orderRandomId: string) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/billing-details/?order_id=${orderRandomId}`,
+    headers: bearer(await t.tokenFor(SALES)),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ delivery_charges: number; oda_charges: number; payable: number }>();
+};
+
 const cartsOf = async (orderRandomId: string) => {
   const order = await orderRow(t, orderRandomId);
   return t.db.select().from(carts).where(eq(carts.order_id, order.id)).orderBy(asc(carts.id));
@@ -46,6 +61,29 @@ describe('placing an order at a pincode of the directory', () => {
     expect(lines.map((c) => c.delivery_charges_paise)).toEqual([49_900, 99_800]);
     const promised = estimatedDelivery({ edd_days: 7 }, t.clock.now());
     expect(lines.map((c) => c.promised_date)).toEqual([promised, promised]);
+    expect(lines.map((c) => c.oda_charges_paise)).toEqual([0, 0]);
+    expect(await billOf(answer.order_random_id)).toMatchObject({
+      delivery_charges: 3 * 499,
+      oda_charges: 0,
+    });
+  });
+
+  it('bills a priced pincode out of the delivery area its delivery and ODA charges apart', async () => {
+    await t.db.update(pincodes).set({ oda: true }).where(eq(pincodes.pincode, JAIPUR));
+    const response = await place(JAIPUR);
+    await t.db.update(pincodes).set({ oda: false }).where(eq(pincodes.pincode, JAIPUR));
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<PlaceOrderAnswer>();
+    const oda = (3 * ODA_CHARGE_PER_DOCKET_PAISE) / 100;
+    expect(answer.totals.delivery_charges).toBe(3 * 499 + oda);
+    const lines = await cartsOf(answer.order_random_id);
+    expect(lines.map((c) => c.delivery_charges_paise)).toEqual([99_900, 199_800]);
+    expect(lines.map((c) => c.oda_charges_paise)).toEqual([50_000, 100_000]);
+    expect(await billOf(answer.order_random_id)).toMatchObject({
+      delivery_charges: 3 * 499,
+      oda_charges: oda,
+      payable: 14_397 + 3 * 499 + oda,
+    });
   });
 
   it('delivers free once the items reach the pincode’s free-delivery value', async () => {

@@ -264,6 +264,7 @@ describe('POST /api/backend-place-order/', () => {
       .where(eq(carts.order_id, order.id))
       .orderBy(carts.id);
     expect(lines.map((c) => c.delivery_charges_paise)).toEqual([50_000, 100_000]);
+    expect(lines.map((c) => c.oda_charges_paise)).toEqual([50_000, 100_000]);
 
     const cod = await orderBody(t, { shipping_address: oda, payment: { payment_type: 'COD' } });
     expect((await call.post(PLACE, SALES, cod)).json()).toMatchObject({

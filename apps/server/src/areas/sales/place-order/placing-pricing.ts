@@ -2,6 +2,7 @@ import type { CustomerRow, PincodeRow } from '@backoffice/db/schema';
 import {
   linePricing,
   promiseLine,
+  type PromisedLine,
   type TPlaceOrderRequest,
 } from '@backoffice/domain/sales/place-order';
 import type { AppContext } from '../../../core/context';
@@ -27,6 +28,8 @@ export interface CheckedPlacing {
   shipping: PincodeRow;
   billing: PincodeRow | null;
   priced: PricedOrder;
+  /** Each line's promise at the shipping pincode, in the order of the lines. */
+  promised: PromisedLine[];
 }
 
 /**
@@ -69,5 +72,5 @@ export async function checkAndPricePlacing(
   if (payable !== input.total_payable) {
     throw placeOrderError('sales.total_mismatch', payable, input.total_payable).at('total_payable');
   }
-  return { methodId, existing, shipping, billing, priced };
+  return { methodId, existing, shipping, billing, priced, promised };
 }

@@ -1,5 +1,9 @@
 import type { CartRow, CustomerRow, OrderRow } from '@backoffice/db/schema';
-import { estimatedDelivery, type TPlaceOrderRequest } from '@backoffice/domain/sales/place-order';
+import {
+  estimatedDelivery,
+  type PromisedLine,
+  type TPlaceOrderRequest,
+} from '@backoffice/domain/sales/place-order';
 import type { UseCaseScope } from '../../../core/use-case';
 import { billingValues, shippingValues } from '../../orders/index';
 import { claimCouponUse } from '../coupons/coupon-store';
@@ -51,6 +55,7 @@ export async function writePlacing(
     priced.lines.map((line, i) => ({
       catalogue: lineAt(p.lines, i),
       priced: line,
+      odaCharges: odaChargesOf(checked.promised[i], input.payment.payment_type),
       promisedDate: edd,
     })),
     now,
@@ -59,6 +64,12 @@ export async function writePlacing(
     await claimCouponUse(scope, { coupon: priced.coupon, order_random_id: p.orderRandomId });
   }
   return { customer, newCustomer: created, order, carts };
+}
+
+/** The ODA part of a promised line's delivery charges for the order's payment type. */
+function odaChargesOf(promised: PromisedLine | undefined, paymentType: string): number {
+  if (!promised) throw new Error('placeOrder: no promise for a priced line');
+  return paymentType === 'COD' ? promised.cod_oda_charges : promised.online_oda_charges;
 }
 
 /** The catalogue line priced at an index (pricing answers one priced line per line, in order). */

@@ -8,8 +8,8 @@ import {
   PRODUCT_CONFIGURATION_SHEET,
   type ProductConfigurationRow,
 } from '@backoffice/domain/uploads';
-import { inArray } from 'drizzle-orm';
-import type { AppliedRow, SheetApplier } from '../../../core/sheets/index';
+import { eq, inArray } from 'drizzle-orm';
+import type { ApplyingUpload, AppliedRow, SheetApplier } from '../../../core/sheets/index';
 import type { UseCaseScope } from '../../../core/use-case';
 
 /** The ids of the sheet's items, by SKU. */
@@ -22,14 +22,23 @@ async function skuIdsOf(scope: UseCaseScope, rows: readonly ProductConfiguration
   return new Map(found.map((s) => [s.sku, s.id]));
 }
 
-/** A new approval request in the caller's name (request_id). */
-async function newRequest(scope: UseCaseScope): Promise<number> {
+/**
+ * The upload's approval request (request_id): the one an earlier batch of the upload made, or a
+ * new one in the caller's name.
+ */
+async function requestOf(scope: UseCaseScope, upload: ApplyingUpload): Promise<number> {
+  const [made] = await scope.tx
+    .select({ id: productHierarchyRequests.id })
+    .from(productHierarchyRequests)
+    .where(eq(productHierarchyRequests.sheet_upload_id, upload.id));
+  if (made) return made.id;
   const [request] = await scope.tx
     .insert(productHierarchyRequests)
     .values({
       requested_by_login_id: scope.caller.login_id,
       requested_by_name: scope.caller.name,
       requested_at: scope.now,
+      sheet_upload_id: upload.id,
     })
     .returning({ id: productHierarchyRequests.id });
   if (!request) throw new Error('The approval request was not created');
@@ -45,19 +54,19 @@ async function newRequest(scope: UseCaseScope): Promise<number> {
 /**
  * The product configuration sheet (`product-configuration`): the sheet becomes one approval
  * request with a PENDING approval per row; no item changes until its row is approved on
- * /product-hierarchy-approval. The sheet's row limit keeps it to one batch, so one request.
- * An unknown SKU fails its row.
+ * /product-hierarchy-approval. Every batch of one upload adds to the upload's request (the
+ * batches of an all-or-nothing upload run in one transaction). An unknown SKU fails its row.
  */
 export const productConfigurationApplier: SheetApplier<ProductConfigurationRow> = {
   type: PRODUCT_CONFIGURATION_SHEET,
-  async applyBatch(_ctx, scope, rows) {
+  async applyBatch(_ctx, scope, rows, upload) {
     const skuIds = await skuIdsOf(
       scope,
       rows.map((r) => r.value),
     );
     const known = rows.filter((r) => skuIds.has(r.value.sku));
     if (known.length > 0) {
-      const requestId = await newRequest(scope);
+      const requestId = await requestOf(scope, upload);
       await scope.tx.insert(productHierarchyApprovals).values(
         known.map(({ row, value: { sku, ...hierarchy } }) => ({
           request_id: requestId,

@@ -87,6 +87,15 @@ describe('MoneySummary', () => {
     expect(within(money).queryByRole('button')).toBeNull();
   });
 
+  it("shows a pincode's delivery charge and the ODA charge each under its own label", async () => {
+    showMoney([aBill({ delivery_charges: 1497, oda_charges: 1500, payable: 15996, due: 15996 })]);
+    const money = await screen.findByRole('region', { name: 'Money' });
+    const valueOf = async (label: string) =>
+      (await within(money).findByText(label)).nextElementSibling?.textContent;
+    expect(await valueOf('Delivery charges')).toBe('₹1,497.00');
+    expect(await valueOf('ODA charges')).toBe('₹1,500.00');
+  });
+
   it('says so when the order has no cart to bill', async () => {
     showMoney([aBill({ items: [], payable: 0, due: 0, payment_state: 'nothing-due' })]);
     await waitFor(() => expect(screen.getByText('No Cart Items Found...')).toBeTruthy());

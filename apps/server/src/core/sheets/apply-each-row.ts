@@ -1,4 +1,4 @@
-import type { AppliedRow, ValidRow } from '../../../core/sheets/index';
+import type { AppliedRow, ValidRow } from './applier';
 
 /** What the data refused of one row: the column and why. */
 export interface RowRefusal {
@@ -8,7 +8,7 @@ export interface RowRefusal {
 
 /**
  * Applies rows one after the other, in order: each either writes (null) or names what the data
- * refused, and writes nothing then. The offer sheets' rows each touch one coupon or reward.
+ * refused, and writes nothing then. Appliers whose rows each touch their own records use it.
  */
 export async function applyEachRow<Row>(
   rows: readonly ValidRow<Row>[],

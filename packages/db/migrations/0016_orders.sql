@@ -1,0 +1,2 @@
+ALTER TABLE "carts" ADD COLUMN "oda_charges_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_oda_charges_paise_check" CHECK ("carts"."oda_charges_paise" >= 0 and "carts"."oda_charges_paise" <= "carts"."delivery_charges_paise");

@@ -1,0 +1,2 @@
+ALTER TABLE "product_hierarchy_requests" ADD COLUMN "sheet_upload_id" uuid;--> statement-breakpoint
+ALTER TABLE "product_hierarchy_requests" ADD CONSTRAINT "product_hierarchy_requests_sheet_upload_key" UNIQUE("sheet_upload_id");
