@@ -39,6 +39,23 @@ const MONEY_OR_ORDER = [
   // Catalogue prices and hierarchy: what every order is priced and listed by.
   'POST /api/automate-sale-changes/',
   'POST /api/product-hierarchy-approval/approve/',
+  // Retail staff: the accounts that hold a store's cash, and their store.
+  'POST /api/create-retail-member/',
+  'POST /api/update-retail-member/',
+  'POST /api/toggle-retail-member/',
+  'POST /api/retail-member-remapping/',
+  'POST /api/toggle-retail-access/',
+  // Store cash and retail sessions: every movement of a store's cash, and the day's start and end.
+  'POST /api/retail/sessions/ra/start/',
+  'POST /api/retail/sessions/ra/end/',
+  'POST /api/retail/sessions/rm/start/',
+  'POST /api/retail/sessions/rm/end/',
+  'POST /api/retail/cash/ra/submit/',
+  'POST /api/retail/cash/ra/float/',
+  'POST /api/retail/cash/rm/submit/',
+  'POST /api/retail/cash/rm/float/',
+  'POST /api/retail/cash/rm/transit/',
+  'POST /api/retail/cash/rm/disputes/:dispute_id/resolve/',
   // Every sheet upload (stock, statuses, prices, COD money ...): a retry answers the first upload.
   ...UPLOAD_ENDPOINTS.map((e) => `POST /api${e.path}`),
 ];
@@ -69,6 +86,7 @@ const OTHER_WRITES: Record<string, string> = {
   'POST /api/sent-email-sms-notification/:order_random_id/': 'a message to the customer',
   'POST /api/send-invoice-cet-cx/': 'a message to the customer',
   'POST /api/send-credit-note/': 'a message to the customer',
+  'POST /api/retail/cash/report-email/': 'a report e-mailed to the signed-in member',
   'POST /api/update-assign-cet/': 'who works a cart',
   'POST /api/qaandreview/': 'a call review',
   'POST /api/edit-member/': 'team membership',

@@ -182,6 +182,42 @@ export const DEMO_STAFF: readonly DemoAccount[] = [
     },
   ),
   account(26, 'Gaurav Desai', 'qa.agent', 'CET,QA', null, 'cet', 'Quality assurance agent'),
+  account(
+    27,
+    'Swati Deshmukh',
+    'retail.manager.two',
+    '',
+    'Retail Manager',
+    'retail manager',
+    'Second retail manager of the first store',
+  ),
+  account(
+    28,
+    'Naveen Kumar',
+    'retail.agent.two',
+    '',
+    'Retail Agent',
+    'retail agent',
+    'Second retail agent of the first store',
+  ),
+  account(
+    29,
+    'Tanvi Bose',
+    'retail.manager.store.two',
+    '',
+    'Retail Manager',
+    'retail manager',
+    'Retail manager of the second store',
+  ),
+  account(
+    30,
+    'Yusuf Khan',
+    'retail.agent.store.two',
+    '',
+    'Retail Agent',
+    'retail agent',
+    'Retail agent of the second store',
+  ),
 ];
 
 /** The demo account of a login id; throws for an id that is not in DEMO_STAFF. */

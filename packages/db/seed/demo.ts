@@ -13,6 +13,8 @@ import { seedDemoShippingLabels } from './orders/shipping-labels/demo-shipping-l
 import { seedDemoCodRemittances } from './sales/payments/demo-cod-remittances';
 import { seedStaff } from './staff';
 import { seedDemoUploads } from './uploads/demo-uploads';
+import { seedDemoRetail } from './retail/demo-retail';
+import { seedDemoCashDay } from './retail/demo-cash-day';
 
 const DEMO_SEED_MARKER = 'demo_seeded_at';
 
@@ -52,6 +54,8 @@ export async function seedDemo(
     await seedDemoCoupons(tx, now);
     await seedDemoAutomation(tx, now);
     await seedDemoUploads(tx, now);
+    await seedDemoRetail(tx, now);
+    await seedDemoCashDay(tx, now);
     return true;
   });
 }

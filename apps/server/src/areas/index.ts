@@ -5,6 +5,7 @@ import * as calls from './calls/index';
 import * as identity from './identity/index';
 import * as lookups from './lookups/index';
 import * as orders from './orders/index';
+import * as retail from './retail/index';
 import * as sales from './sales/index';
 import * as uploads from './uploads/index';
 
@@ -21,6 +22,7 @@ export const AREA_MODULES: readonly AreaModule[] = [
   ...sales.routes,
   ...calls.routes,
   ...uploads.routes,
+  ...retail.routes,
 ];
 
 // The session lookup the app hands to the auth plugin (core and plugins know no area).

@@ -14,6 +14,8 @@ export const queryKeyPrefixes = {
   payments: ['payments'],
   paymentScreens: ['payment-screens'],
   placeOrder: ['place-order'],
+  retailCash: ['retail-cash'],
+  retailStaff: ['retail-staff'],
   savedFilters: ['saved-filters'],
   session: ['session'],
   team: ['team'],

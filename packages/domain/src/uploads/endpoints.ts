@@ -66,6 +66,8 @@ export const UPLOAD_ENDPOINTS = [
   endpoint('/product-configuration/', 'uploads:product-automation', 'attachments', [
     'product-configuration',
   ]),
+  // Designed path: the spec names the menu item (Prepaid Cash Upload), not the call.
+  endpoint('/prepaid-cash-upload/', 'retail:manager', 'attachments', ['prepaid-cash']),
 ] as const satisfies readonly UploadEndpoint[];
 
 /** The endpoints that take a sheet type: who may upload it, read its history and its files. */

@@ -26,6 +26,8 @@ export const SHEET_TYPE_KEYS = [
   // Catalogue
   'price-automation',
   'product-configuration',
+  // Retail
+  'prepaid-cash',
 ] as const;
 
 export type SheetTypeKey = (typeof SHEET_TYPE_KEYS)[number];

@@ -10,16 +10,26 @@ const ZReceipt = z.object({
 
 /**
  * Messages through the company's messaging gateway: POST {MESSAGES_API_URL}/{channel} with
- * `{ to, subject?, text }` and the key as a bearer token, answering `{ id, status? }`. A refusal
+ * `{ to, subject?, text, attachment? }` (a file as `{ filename, content_type, content_base64 }`) and the key as a bearer token, answering `{ id, status? }`. A refusal
  * (4xx) counts as a failure to send. Without MESSAGES_API_URL and MESSAGES_API_KEY every call is
  * 503 "not configured".
  */
 export function createLiveMessages(config: LiveProviderConfig): MessageSender {
   return {
-    async send({ channel, ...message }): Promise<MessageReceipt> {
+    async send({ channel, attachment, ...message }): Promise<MessageReceipt> {
+      const body = attachment
+        ? {
+            ...message,
+            attachment: {
+              filename: attachment.filename,
+              content_type: attachment.content_type,
+              content_base64: attachment.content.toString('base64'),
+            },
+          }
+        : message;
       const response = await callProvider('messages', config, `/${channel}`, {
         method: 'POST',
-        body: message,
+        body,
       });
       const receipt = ZReceipt.safeParse(response.body);
       if (response.status >= 300 || !receipt.success) {

@@ -57,6 +57,25 @@ describe('the live messaging driver', () => {
     });
   });
 
+  it('sends an attachment as base64 with its name and type', async () => {
+    const attachment = {
+      filename: 'report.xlsx',
+      content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      content: Buffer.from('PK report'),
+    };
+    await live().send({ ...EMAIL, attachment });
+    expect(fake.requests.at(-1)?.body).toEqual({
+      to: 'asha@example.com',
+      subject: 'Invoice',
+      text: 'Attached',
+      attachment: {
+        filename: 'report.xlsx',
+        content_type: attachment.content_type,
+        content_base64: Buffer.from('PK report').toString('base64'),
+      },
+    });
+  });
+
   it('counts a refusal as a failure to send', async () => {
     await expect(live().send({ ...SMS, channel: 'whatsapp' })).rejects.toMatchObject({
       code: 'UNAVAILABLE',

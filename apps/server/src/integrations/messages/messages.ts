@@ -8,6 +8,15 @@ export interface OutgoingMessage {
   /** The e-mail subject; SMS and WhatsApp carry none. */
   subject?: string;
   text: string;
+  /** A file sent with an e-mail (a report), kept by the sandbox so a test can read it. */
+  attachment?: MessageAttachment;
+}
+
+/** A file attached to an e-mail. */
+export interface MessageAttachment {
+  filename: string;
+  content_type: string;
+  content: Buffer;
 }
 
 /** The provider's answer: its id of the message and the delivery it reports. */

@@ -25,12 +25,16 @@ import { ImportLogisticsSheetScreen } from '@/features/uploads/routes/import-log
 import { ImportOrdersScreen } from '@/features/uploads/routes/import-orders';
 import { ImportPincodesSheetScreen } from '@/features/uploads/routes/import-pincodes-sheet';
 import { OfferAutomationScreen } from '@/features/uploads/routes/offer-automation';
+import { RetailStaffManagementScreen } from '@/features/retail/staff/routes/retail-staff-management';
 import { ProductHierarchyScreen } from '@/features/uploads/product-hierarchy';
 import { UploadPincodeDeliveryPricingScreen } from '@/features/uploads/routes/upload-pincode-delivery-pricing';
 import { UploadPriceAutomationSheetScreen } from '@/features/uploads/routes/upload-price-automation-sheet';
 import { UploadProductAutomationSheetScreen } from '@/features/uploads/routes/upload-product-automation-sheet';
 import { UploadSheetScreen } from '@/features/uploads/routes/upload-sheet';
 import { UploadSheetByTypeScreen } from '@/features/uploads/routes/upload-sheet-by-type';
+import { DailyCashReportRaScreen } from '@/features/retail/cash/routes/daily-cash-report-ra';
+import { DailyCashReportRmScreen } from '@/features/retail/cash/routes/daily-cash-report-rm';
+import { RmSessionDashboardScreen } from '@/features/retail/cash/routes/rm-session-dashboard';
 import { OrderPageRoute } from './order-page';
 
 /**
@@ -71,4 +75,8 @@ export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/product-hierarchy-approval': ProductHierarchyScreen,
   '/upload-product-automation-sheet': UploadProductAutomationSheetScreen,
   '/upload-price-automation-sheet': UploadPriceAutomationSheetScreen,
+  '/retail-staff-management': RetailStaffManagementScreen,
+  '/rm-session-dashboard': RmSessionDashboardScreen,
+  '/daily-cash-report-ra': DailyCashReportRaScreen,
+  '/daily-cash-report-rm': DailyCashReportRmScreen,
 };

@@ -6,15 +6,20 @@ import {
 } from '@backoffice/domain/access';
 import type { CurrentUser } from '@backoffice/domain/identity';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconKey, IconLogout, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { RetailSessionAction } from '@/features/retail/cash/api/retail-session';
 import { useLogout } from '@/lib/session/logout';
 
 const SESSION_DASHBOARD = '/rm-session-dashboard';
-const notAvailableYet = () =>
-  notifications.show({ color: 'gray', message: 'This action is not available yet' });
+
+/** The session call loads with its first use, so the shell's first load stays as it is. */
+const runSessionAction = async (action: RetailSessionAction, queryClient: QueryClient) => {
+  const { runRetailSessionAction } = await import('@/features/retail/cash/api/retail-session');
+  await runRetailSessionAction(action, queryClient);
+};
 
 interface ProfileMenuProps {
   user: CurrentUser;
@@ -25,11 +30,18 @@ interface ProfileMenuProps {
 export function ProfileMenu({ user, accessConfig }: ProfileMenuProps) {
   const navigate = useNavigate();
   const logout = useLogout();
-  // A Retail Manager starts a session by opening the session dashboard (spec 000 section 4).
+  const queryClient = useQueryClient();
+  const isManager = can(user, 'retail:manager', accessConfig);
+  // A Retail Manager starts a session by opening the session dashboard (spec 000 section 4); a
+  // refusal is toasted by the central handler.
   const startSession = () =>
-    can(user, 'retail:manager', accessConfig)
+    isManager
       ? void navigate(SESSION_DASHBOARD)
-      : notAvailableYet();
+      : void runSessionAction('agent-start', queryClient).catch(() => undefined);
+  const endSession = () =>
+    void runSessionAction(isManager ? 'manager-end' : 'agent-end', queryClient).catch(
+      () => undefined,
+    );
 
   const items: Record<ProfileAction, ReactNode> = {
     'change-password': (
@@ -52,11 +64,7 @@ export function ProfileMenu({ user, accessConfig }: ProfileMenuProps) {
       </Menu.Item>
     ),
     'end-session': (
-      <Menu.Item
-        key="end-session"
-        leftSection={<IconPlayerStop size={16} />}
-        onClick={notAvailableYet}
-      >
+      <Menu.Item key="end-session" leftSection={<IconPlayerStop size={16} />} onClick={endSession}>
         End Session
       </Menu.Item>
     ),

@@ -20,6 +20,7 @@ import {
 } from './offer-sheets';
 import { PRICE_AUTOMATION_SHEET } from './price-automation';
 import { PRODUCT_CONFIGURATION_SHEET } from './product-configuration';
+import { PREPAID_CASH_SHEET } from './prepaid-cash';
 
 export * from './pincodes';
 export * from './edd';
@@ -37,6 +38,7 @@ export * from './offer-sheets';
 export * from './price-automation';
 export * from './product-configuration';
 export * from './automation-messages';
+export * from './prepaid-cash';
 
 /**
  * Every declared sheet type by its key. A new type is one file in this folder, one line here
@@ -61,6 +63,7 @@ export const SHEET_TYPES: Partial<Record<SheetTypeKey, SheetType>> = {
   create_unique_rewards_sheet: CREATE_UNIQUE_REWARDS_SHEET as SheetType,
   'price-automation': PRICE_AUTOMATION_SHEET as SheetType,
   'product-configuration': PRODUCT_CONFIGURATION_SHEET as SheetType,
+  'prepaid-cash': PREPAID_CASH_SHEET as SheetType,
 };
 
 /** The declaration of a sheet type, or undefined while it is not declared yet. */

@@ -1,0 +1,69 @@
+import {
+  CASH_MESSAGES,
+  DISPUTE_OUTCOMES,
+  type DisputeOutcome,
+  type DisputeRow,
+} from '@backoffice/domain/retail/cash';
+import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useResolveDispute } from '@/features/retail/cash/api/resolve-dispute';
+import { formatRupees } from '@/lib/format';
+
+const COMMENTS_MAX = 1000;
+const OUTCOME_LABELS: Record<DisputeOutcome, string> = {
+  recovered: 'Recovered',
+  written_off: 'Written off',
+};
+
+/** Closes an open dispute: the difference recovered into the store's cash, or written off. */
+export function ResolveDisputeForm({
+  dispute,
+  onDone,
+}: {
+  dispute: DisputeRow;
+  onDone: () => void;
+}) {
+  const resolve = useResolveDispute(dispute.dispute_id);
+  const [outcome, setOutcome] = useState<DisputeOutcome>('recovered');
+  const [comments, setComments] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    if (comments.trim() === '') {
+      setError(CASH_MESSAGES.commentsRequired);
+      return;
+    }
+    resolve.mutate({ outcome, comments: comments.trim() }, { onSuccess: onDone });
+  };
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        {formatRupees(dispute.difference)} short: {formatRupees(dispute.counted_amount)} counted
+        against {formatRupees(dispute.expected_amount)}.
+      </Text>
+      <SegmentedControl
+        aria-label="Outcome"
+        data={DISPUTE_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value] }))}
+        value={outcome}
+        onChange={(value) => setOutcome(value === 'written_off' ? 'written_off' : 'recovered')}
+      />
+      <Textarea
+        label="Comments"
+        required
+        autosize
+        minRows={2}
+        maxLength={COMMENTS_MAX}
+        value={comments}
+        error={error}
+        onChange={(event) => {
+          setComments(event.currentTarget.value);
+          setError(null);
+        }}
+      />
+      <Group justify="flex-end">
+        <Button onClick={submit} loading={resolve.isPending}>
+          Resolve
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
