@@ -77,7 +77,12 @@ describe.skipIf(skip)('a Retail Manager manages the staff of their store', () =>
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await confirm.waitFor({ state: 'detached' });
     await row.waitFor({ state: 'detached' });
-    await page.getByRole('checkbox', { name: 'Include Inactive' }).check();
+    // The confirm's overlay fades out after the dialog has gone; a click before then is lost.
+    await page.locator('.mantine-Modal-overlay').waitFor({ state: 'detached' });
+    // The box follows the address (?inactive=1), which the click changes a moment later.
+    const includeInactive = page.getByRole('checkbox', { name: 'Include Inactive' });
+    await includeInactive.click();
+    await expect.poll(() => includeInactive.isChecked()).toBe(true);
     await rowOf(page, email).getByText('Inactive').waitFor();
     await rowOf(page, email).getByRole('button', { name: 'Activate' }).click();
     await page
