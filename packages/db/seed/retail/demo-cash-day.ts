@@ -112,6 +112,24 @@ async function handOver(
   return row.hand_over_id;
 }
 
+/** The cash sales of the point of sale, each `hoursAgo` before now. */
+async function postSales(
+  db: Database,
+  sales: readonly (typeof DEMO_CASH_SALES)[number][],
+  ago: (hours: number) => Date,
+) {
+  for (const sale of sales) {
+    await post(db, {
+      store: sale.store,
+      movement: { kind: 'cash_sale', agent: sale.agent },
+      rupees: sale.rupees,
+      at: ago(sale.hoursAgo),
+      by: sale.agent,
+      order: sale.order,
+    });
+  }
+}
+
 async function decide(
   db: Database,
   id: number,
@@ -123,6 +141,26 @@ async function decide(
     .update(retailHandOvers)
     .set({ status, decided_by_login_id: by, decided_at: at, version: 2, updated_at: at })
     .where(eq(retailHandOvers.hand_over_id, id));
+}
+
+/** The manager counts the whole hand-over into the store's cash and confirms it. */
+async function confirm(
+  db: Database,
+  id: number,
+  rupees: number,
+  denominations: Record<string, number>,
+  at: Date,
+) {
+  await post(db, {
+    store: STORE,
+    movement: { kind: 'hand_over_confirmed', manager: MANAGER },
+    rupees,
+    at,
+    by: MANAGER,
+    denominations,
+    hand_over_id: id,
+  });
+  await decide(db, id, 'confirmed', MANAGER, at);
 }
 
 /**
@@ -143,27 +181,13 @@ export async function seedDemoCashDay(db: Database, now: Date): Promise<void> {
     ended_at: ago(21),
   });
 
-  for (const sale of DEMO_CASH_SALES.filter((s) => s.hoursAgo > 24)) {
-    await post(db, {
-      store: sale.store,
-      movement: { kind: 'cash_sale', agent: sale.agent },
-      rupees: sale.rupees,
-      at: ago(sale.hoursAgo),
-      by: sale.agent,
-      order: sale.order,
-    });
-  }
+  await postSales(
+    db,
+    DEMO_CASH_SALES.filter((s) => s.hoursAgo > 24),
+    ago,
+  );
   const yesterdays = await handOver(db, ago(23), OTHER_AGENT, MANAGER, 10_000, { '500': 20 });
-  await post(db, {
-    store: STORE,
-    movement: { kind: 'hand_over_confirmed', manager: MANAGER },
-    rupees: 10_000,
-    at: ago(22),
-    by: MANAGER,
-    denominations: { '500': 20 },
-    hand_over_id: yesterdays,
-  });
-  await decide(db, yesterdays, 'confirmed', MANAGER, ago(22));
+  await confirm(db, yesterdays, 10_000, { '500': 20 }, ago(22));
   const banked = { '2000': 2, '500': 4 };
   await post(db, {
     store: STORE,
@@ -204,28 +228,14 @@ export async function seedDemoCashDay(db: Database, now: Date): Promise<void> {
     float_id: float.float_id,
   });
 
-  for (const sale of DEMO_CASH_SALES.filter((s) => s.hoursAgo <= 24)) {
-    await post(db, {
-      store: sale.store,
-      movement: { kind: 'cash_sale', agent: sale.agent },
-      rupees: sale.rupees,
-      at: ago(sale.hoursAgo),
-      by: sale.agent,
-      order: sale.order,
-    });
-  }
+  await postSales(
+    db,
+    DEMO_CASH_SALES.filter((s) => s.hoursAgo <= 24),
+    ago,
+  );
 
   const confirmed = await handOver(db, ago(3), AGENT, MANAGER, 5_000, { '500': 10 });
-  await post(db, {
-    store: STORE,
-    movement: { kind: 'hand_over_confirmed', manager: MANAGER },
-    rupees: 5_000,
-    at: ago(2.5),
-    by: MANAGER,
-    denominations: { '500': 10 },
-    hand_over_id: confirmed,
-  });
-  await decide(db, confirmed, 'confirmed', MANAGER, ago(2.5));
+  await confirm(db, confirmed, 5_000, { '500': 10 }, ago(2.5));
 
   const sent = { '2000': 1, '500': 3, '100': 1 };
   const disputed = await handOver(db, ago(2), OTHER_AGENT, OTHER_MANAGER, 3_600, sent);

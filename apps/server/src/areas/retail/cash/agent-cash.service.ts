@@ -1,4 +1,4 @@
-import { retailFloats, retailHandOvers } from '@backoffice/db/schema';
+import { retailHandOvers } from '@backoffice/db/schema';
 import {
   accounts,
   AGENT_FLOAT_ACTIONS,
@@ -12,7 +12,6 @@ import {
   type CashMessageAnswer,
   type FloatStatus,
 } from '@backoffice/domain/retail/cash';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import { onceOnly, type IdempotentRequest } from '../../../core/idempotency/idempotency';
 import { runUseCase, type StaffCaller } from '../../../core/use-case';
@@ -20,6 +19,7 @@ import { agentStore, lockStoreCash, MANAGER_ROLE, storeMemberIn } from './cash-m
 import { cashError } from './cash.errors';
 import { accountBalance, postMovement } from './cash-ledger';
 import { latestFloat } from './custody.queries';
+import { assertFloatAmount, moveFloat } from './float-moves';
 
 /** The float cash an agent holds (an accepted float), which is not theirs to hand over. */
 export async function floatHeld(tx: Parameters<typeof latestFloat>[0], agent: number) {
@@ -94,7 +94,7 @@ export async function agentFloatAction(
 ): Promise<CashMessageAnswer> {
   return runUseCase(ctx, caller, (scope) =>
     onceOnly(scope.tx, idempotency, async () => {
-      const { tx, now } = scope;
+      const { tx } = scope;
       const store = await agentStore(tx, caller);
       await lockStoreCash(tx, store);
       const action = AGENT_FLOAT_ACTIONS[request.button_id];
@@ -107,11 +107,7 @@ export async function agentFloatAction(
           `The float is ${FLOAT_STATUS_LABELS[float.status as FloatStatus].toLowerCase()}: it cannot be ${action}ed now`,
         );
       }
-      if (request.amount !== float.amount_paise) {
-        throw cashError('retail.cash_float_refused', 'The amount does not match the float').at(
-          'amount',
-        );
-      }
+      assertFloatAmount(float, request.amount);
       const agent = caller.login_id;
       let depositedTo: number | null = float.deposited_to_login_id;
       if (action === 'deposit') {
@@ -142,21 +138,7 @@ export async function agentFloatAction(
           float_id: float.float_id,
         });
       }
-      await tx
-        .update(retailFloats)
-        .set({
-          status: next,
-          deposited_to_login_id: depositedTo,
-          version: float.version + 1,
-          updated_at: now,
-        })
-        .where(eq(retailFloats.float_id, float.float_id));
-      await scope.record.change({
-        entity: 'retail_float',
-        id: float.float_id,
-        changes: { status: { before: float.status, after: next } },
-        reason: `Float ${next}`,
-      });
+      await moveFloat(scope, float, next, depositedTo);
       return { success: true, message: CASH_MESSAGES.success };
     }),
   );

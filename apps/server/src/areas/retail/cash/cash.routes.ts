@@ -15,10 +15,13 @@ import {
   ZManagerTransitRequest,
   ZReportEmailRequest,
   ZResolveDisputeRequest,
+  type CashMessageAnswer,
 } from '@backoffice/domain/retail/cash';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../../core/context';
 import type { AreaModule } from '../../../core/http';
-import { idempotentRequest } from '../../../core/idempotency/idempotency';
-import { callerOf } from '../../../core/use-case';
+import { idempotentRequest, type IdempotentRequest } from '../../../core/idempotency/idempotency';
+import { callerOf, type StaffCaller } from '../../../core/use-case';
 import { agentDashboard } from './agent-dashboard.service';
 import { agentFloatAction, agentSubmit } from './agent-cash.service';
 import { storeHoldings } from './holdings.service';
@@ -30,11 +33,24 @@ import { emailCashReport } from './report-email.service';
 import { resolveDispute } from './resolve-dispute.service';
 import { managerSessionDashboard } from './session-dashboard.service';
 
+type CashWrite<Body> = (
+  ctx: AppContext,
+  caller: StaffCaller,
+  body: Body,
+  idempotency: IdempotentRequest | null,
+) => Promise<CashMessageAnswer>;
+
 const money = (capability: 'retail:agent-cash' | 'retail:manager') =>
   ({ capability, idempotencyKey: 'required' }) as const;
 
 /** Store cash (spec 002 sections 2 to 9, docs/retail.md): the agent's and the manager's daily cash reports. */
 export const cashRoutes: AreaModule = (api, ctx) => {
+  /** A money write of the signed-in member's request body, done once per Idempotency-Key. */
+  const writeOnce =
+    <Body>(service: CashWrite<Body>) =>
+    (request: FastifyRequest & { body: Body }) =>
+      service(ctx, callerOf(request), request.body, idempotentRequest(request));
+
   api.get(
     P.agentDashboard,
     {
@@ -57,7 +73,7 @@ export const cashRoutes: AreaModule = (api, ctx) => {
         response: { 200: ZCashMessageAnswer },
       },
     },
-    (request) => agentSubmit(ctx, callerOf(request), request.body, idempotentRequest(request)),
+    writeOnce(agentSubmit),
   );
   api.post(
     P.agentFloat,
@@ -69,7 +85,7 @@ export const cashRoutes: AreaModule = (api, ctx) => {
         response: { 200: ZCashMessageAnswer },
       },
     },
-    (request) => agentFloatAction(ctx, callerOf(request), request.body, idempotentRequest(request)),
+    writeOnce(agentFloatAction),
   );
   api.get(
     P.managerSession,
@@ -113,7 +129,7 @@ export const cashRoutes: AreaModule = (api, ctx) => {
         response: { 200: ZCashMessageAnswer },
       },
     },
-    (request) => managerSubmit(ctx, callerOf(request), request.body, idempotentRequest(request)),
+    writeOnce(managerSubmit),
   );
   api.post(
     P.managerFloat,
@@ -125,8 +141,7 @@ export const cashRoutes: AreaModule = (api, ctx) => {
         response: { 200: ZCashMessageAnswer },
       },
     },
-    (request) =>
-      managerFloatAction(ctx, callerOf(request), request.body, idempotentRequest(request)),
+    writeOnce(managerFloatAction),
   );
   api.post(
     P.managerTransit,
@@ -138,8 +153,7 @@ export const cashRoutes: AreaModule = (api, ctx) => {
         response: { 200: ZCashMessageAnswer },
       },
     },
-    (request) =>
-      managerTransitAction(ctx, callerOf(request), request.body, idempotentRequest(request)),
+    writeOnce(managerTransitAction),
   );
   api.post(
     P.resolveDisputeRoute,

@@ -10,7 +10,6 @@ import {
   type ManagerFloatRequest,
   type Movement,
 } from '@backoffice/domain/retail/cash';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import { onceOnly, type IdempotentRequest } from '../../../core/idempotency/idempotency';
 import { runUseCase, type StaffCaller } from '../../../core/use-case';
@@ -18,6 +17,7 @@ import { AGENT_ROLE, lockStoreCash, managerStore, storeMemberIn } from './cash-m
 import { cashError } from './cash.errors';
 import { accountBalance, postMovement } from './cash-ledger';
 import { latestFloat } from './custody.queries';
+import { assertFloatAmount, moveFloat } from './float-moves';
 
 /**
  * The manager's float actions on an agent of their store: 1 issue (from the store's cash),
@@ -86,11 +86,7 @@ export async function managerFloatAction(
         return { success: true, message: CASH_MESSAGES.success };
       }
       if (!float) throw cashError('retail.cash_float_not_found');
-      if (request.amount !== float.amount_paise) {
-        throw cashError('retail.cash_float_refused', 'The amount does not match the float').at(
-          'amount',
-        );
-      }
+      assertFloatAmount(float, request.amount);
       const depositedTo = float.deposited_to_login_id ?? caller.login_id;
       const movement: Movement =
         action === 'accept'
@@ -104,21 +100,7 @@ export async function managerFloatAction(
         amount_paise: float.amount_paise,
         float_id: float.float_id,
       });
-      await tx
-        .update(retailFloats)
-        .set({
-          status: next,
-          deposited_to_login_id: next === 'deposited' ? depositedTo : null,
-          version: float.version + 1,
-          updated_at: now,
-        })
-        .where(eq(retailFloats.float_id, float.float_id));
-      await scope.record.change({
-        entity: 'retail_float',
-        id: float.float_id,
-        changes: { status: { before: float.status, after: next } },
-        reason: `Float ${next}`,
-      });
+      await moveFloat(scope, float, next, next === 'deposited' ? depositedTo : null);
       return { success: true, message: CASH_MESSAGES.success };
     }),
   );

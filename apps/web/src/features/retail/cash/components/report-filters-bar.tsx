@@ -1,4 +1,4 @@
-import { CASH_MESSAGES } from '@backoffice/domain/retail/cash';
+import { CASH_MESSAGES, CASH_PAYMENT_MODES } from '@backoffice/domain/retail/cash';
 import { Group, MultiSelect } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
@@ -8,7 +8,7 @@ import type { ReportFilterDraft } from './use-report-filters';
 export interface ReportFiltersBarProps {
   draft: ReportFilterDraft;
   onChange: (draft: ReportFilterDraft) => void;
-  /** The payment modes the report offers. */
+  /** The payment modes the report offers; every cash payment mode when it offers none. */
   modes: readonly { id: number; name: string }[];
   today: string;
   /** Right of the filters, e.g. the report download. */
@@ -26,11 +26,12 @@ export function ReportFiltersBar({
   today,
   children,
 }: ReportFiltersBarProps) {
+  const offered = modes.length > 0 ? modes : CASH_PAYMENT_MODES;
   return (
     <Group gap="md" align="flex-start">
       <MultiSelect
         label="Payment Modes"
-        data={modes.map((mode) => ({ value: String(mode.id), label: mode.name }))}
+        data={offered.map((mode) => ({ value: String(mode.id), label: mode.name }))}
         value={draft.paymentModes.map(String)}
         onChange={(values) => onChange({ ...draft, paymentModes: values.map(Number) })}
         error={draft.paymentModes.length === 0 ? CASH_MESSAGES.required : undefined}

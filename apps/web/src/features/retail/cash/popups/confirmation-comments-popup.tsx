@@ -1,9 +1,10 @@
-import { CASH_MESSAGES } from '@backoffice/domain/retail/cash';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useCallback, useState, type ReactNode } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useCallback, type ReactNode } from 'react';
 import { usePopup } from '@/components/ui';
-
-const COMMENTS_MAX = 1000;
+import {
+  CommentsField,
+  useRequiredComments,
+} from '@/features/retail/cash/components/required-comments';
 
 interface ConfirmationCommentsFormProps {
   summary: ReactNode;
@@ -17,32 +18,15 @@ export function ConfirmationCommentsForm({
   onSubmit,
   onCancel,
 }: ConfirmationCommentsFormProps) {
-  const [comments, setComments] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const comments = useRequiredComments();
   const submit = () => {
-    const text = comments.trim();
-    if (text === '') {
-      setError(CASH_MESSAGES.commentsRequired);
-      return;
-    }
-    onSubmit(text);
+    const text = comments.take();
+    if (text !== null) onSubmit(text);
   };
   return (
     <Stack gap="sm">
       <Text size="sm">{summary}</Text>
-      <Textarea
-        label="Comments"
-        required
-        autosize
-        minRows={3}
-        maxLength={COMMENTS_MAX}
-        value={comments}
-        error={error}
-        onChange={(event) => {
-          setComments(event.currentTarget.value);
-          setError(null);
-        }}
-      />
+      <CommentsField field={comments.field} minRows={3} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>
           Cancel

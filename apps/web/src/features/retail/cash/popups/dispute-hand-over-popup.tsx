@@ -1,14 +1,15 @@
-import { CASH_MESSAGES, type HandOverRow } from '@backoffice/domain/retail/cash';
-import { Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import type { HandOverRow } from '@backoffice/domain/retail/cash';
+import { Stack, Text } from '@mantine/core';
 import { useSubmitManagerCash } from '@/features/retail/cash/api/submit-manager-cash';
 import {
   SubmitCountForm,
   type CountedCash,
 } from '@/features/retail/cash/components/submit-count-form';
+import {
+  CommentsField,
+  useRequiredComments,
+} from '@/features/retail/cash/components/required-comments';
 import { formatRupees } from '@/lib/format';
-
-const COMMENTS_MAX = 1000;
 
 /**
  * Disputes a hand-over in transit: the manager counts the notes received and says why; the
@@ -23,18 +24,15 @@ export function DisputeHandOverForm({
   onDone: () => void;
 }) {
   const submit = useSubmitManagerCash();
-  const [comments, setComments] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const comments = useRequiredComments();
   const dispute = async (cash: CountedCash) => {
-    if (comments.trim() === '') {
-      setError(CASH_MESSAGES.commentsRequired);
-      return false;
-    }
+    const text = comments.take();
+    if (text === null) return false;
     await submit.mutateAsync({
       amount: cash.amount,
       action: 2,
       denominations: cash.denominations,
-      comments: comments.trim(),
+      comments: text,
       hand_over_id: handOver.hand_over_id,
       version: handOver.version,
     });
@@ -56,19 +54,7 @@ export function DisputeHandOverForm({
           },
         ]}
       >
-        <Textarea
-          label="Comments"
-          required
-          autosize
-          minRows={2}
-          maxLength={COMMENTS_MAX}
-          value={comments}
-          error={error}
-          onChange={(event) => {
-            setComments(event.currentTarget.value);
-            setError(null);
-          }}
-        />
+        <CommentsField field={comments.field} />
       </SubmitCountForm>
     </Stack>
   );

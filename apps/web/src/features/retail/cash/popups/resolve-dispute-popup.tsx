@@ -1,15 +1,17 @@
 import {
-  CASH_MESSAGES,
   DISPUTE_OUTCOMES,
   type DisputeOutcome,
   type DisputeRow,
 } from '@backoffice/domain/retail/cash';
-import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useResolveDispute } from '@/features/retail/cash/api/resolve-dispute';
+import {
+  CommentsField,
+  useRequiredComments,
+} from '@/features/retail/cash/components/required-comments';
 import { formatRupees } from '@/lib/format';
 
-const COMMENTS_MAX = 1000;
 const OUTCOME_LABELS: Record<DisputeOutcome, string> = {
   recovered: 'Recovered',
   written_off: 'Written off',
@@ -25,14 +27,11 @@ export function ResolveDisputeForm({
 }) {
   const resolve = useResolveDispute(dispute.dispute_id);
   const [outcome, setOutcome] = useState<DisputeOutcome>('recovered');
-  const [comments, setComments] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const comments = useRequiredComments();
   const submit = () => {
-    if (comments.trim() === '') {
-      setError(CASH_MESSAGES.commentsRequired);
-      return;
-    }
-    resolve.mutate({ outcome, comments: comments.trim() }, { onSuccess: onDone });
+    const text = comments.take();
+    if (text === null) return;
+    resolve.mutate({ outcome, comments: text }, { onSuccess: onDone });
   };
   return (
     <Stack gap="sm">
@@ -46,19 +45,7 @@ export function ResolveDisputeForm({
         value={outcome}
         onChange={(value) => setOutcome(value === 'written_off' ? 'written_off' : 'recovered')}
       />
-      <Textarea
-        label="Comments"
-        required
-        autosize
-        minRows={2}
-        maxLength={COMMENTS_MAX}
-        value={comments}
-        error={error}
-        onChange={(event) => {
-          setComments(event.currentTarget.value);
-          setError(null);
-        }}
-      />
+      <CommentsField field={comments.field} />
       <Group justify="flex-end">
         <Button onClick={submit} loading={resolve.isPending}>
           Resolve

@@ -1,10 +1,10 @@
-import { CASH_PAYMENT_MODES, type AgentDashboard } from '@backoffice/domain/retail/cash';
+import type { AgentDashboard } from '@backoffice/domain/retail/cash';
 import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { FailureState, LoadingState, PageHeader } from '@/components/ui';
 import { useAgentDashboard } from '@/features/retail/cash/api/get-agent-dashboard';
-import { useRetailSessionAction } from '@/features/retail/cash/api/retail-session';
 import { CashFigure } from '@/features/retail/cash/components/cash-figure';
 import { CashOrdersTable } from '@/features/retail/cash/components/cash-orders-table';
+import { EndSessionButton } from '@/features/retail/cash/components/end-session-button';
 import { ReportFiltersBar } from '@/features/retail/cash/components/report-filters-bar';
 import { useReportFilters } from '@/features/retail/cash/components/use-report-filters';
 import { useLogout } from '@/lib/session/logout';
@@ -25,7 +25,6 @@ export function DailyCashReportRaScreen() {
   const { today, draft, filters, change } = useReportFilters();
   const report = useAgentDashboard(filters);
   const logout = useLogout();
-  const session = useRetailSessionAction();
 
   return (
     <>
@@ -36,14 +35,7 @@ export function DailyCashReportRaScreen() {
             <Button variant="default" onClick={() => logout.mutate()}>
               Break
             </Button>
-            <Button
-              color="red"
-              variant="light"
-              loading={session.isPending}
-              onClick={() => session.mutate('agent-end')}
-            >
-              End Session
-            </Button>
+            <EndSessionButton action="agent-end" />
           </Group>
         }
       />
@@ -80,11 +72,7 @@ function AgentReport({ result, filters: { today, draft, change } }: AgentReportP
         draft={draft}
         onChange={change}
         today={today}
-        modes={
-          result.order_history.payment_mode_list.length > 0
-            ? result.order_history.payment_mode_list
-            : CASH_PAYMENT_MODES
-        }
+        modes={result.order_history.payment_mode_list}
       />
       <CashOrdersTable
         label="Orders"

@@ -1,12 +1,12 @@
-import { CASH_PAYMENT_MODES, type ManagerDashboard } from '@backoffice/domain/retail/cash';
-import { Button, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { ManagerDashboard } from '@backoffice/domain/retail/cash';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FailureState, LoadingState, PageHeader, QueryView } from '@/components/ui';
 import { useHoldings } from '@/features/retail/cash/api/get-holdings';
 import { useManagerDashboard } from '@/features/retail/cash/api/get-manager-dashboard';
-import { useRetailSessionAction } from '@/features/retail/cash/api/retail-session';
 import { CashFigure } from '@/features/retail/cash/components/cash-figure';
 import { CashOrdersTable } from '@/features/retail/cash/components/cash-orders-table';
+import { EndSessionButton } from '@/features/retail/cash/components/end-session-button';
 import { ReportFiltersBar } from '@/features/retail/cash/components/report-filters-bar';
 import { useReportFilters } from '@/features/retail/cash/components/use-report-filters';
 import { useCurrentUser } from '@/lib/session/get-user-details';
@@ -43,23 +43,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function DailyCashReportRmScreen() {
   const { today, draft, filters, change } = useReportFilters();
   const report = useManagerDashboard(filters);
-  const session = useRetailSessionAction();
 
   return (
     <>
-      <PageHeader
-        title="Daily Cash Report"
-        right={
-          <Button
-            color="red"
-            variant="light"
-            loading={session.isPending}
-            onClick={() => session.mutate('manager-end')}
-          >
-            End Session
-          </Button>
-        }
-      />
+      <PageHeader title="Daily Cash Report" right={<EndSessionButton action="manager-end" />} />
       {report.isPending ? (
         <LoadingState />
       ) : report.isError ? (
@@ -114,11 +101,7 @@ function ManagerReport({ result, filters: { today, draft, filters, change } }: M
         draft={draft}
         onChange={change}
         today={today}
-        modes={
-          result.order_history.payment_mode_list.length > 0
-            ? result.order_history.payment_mode_list
-            : CASH_PAYMENT_MODES
-        }
+        modes={result.order_history.payment_mode_list}
       >
         {user && <EmailReportButton filters={filters} email={user.email} />}
       </ReportFiltersBar>
