@@ -3,7 +3,12 @@ import { ORDER_REQUEST_MESSAGES } from '../../orders/order-requests';
 import { STATUS } from '../../orders/statuses';
 import { UPLOAD_MESSAGES } from '../messages';
 import { numberRows, validateRows } from '../row-results';
-import { CART_SHEET_MESSAGES as M, ORDER_STATUS_SHEET, ZOrderStatusSheetRow } from './order-status';
+import {
+  CART_SHEET_MESSAGES as M,
+  HOLD_REASON_CELL_MAX_LENGTH,
+  ORDER_STATUS_SHEET,
+  ZOrderStatusSheetRow,
+} from './order-status';
 
 const ROW = { order_id: 'neworder', cart_id: '100001', status: 'Confirmed', comment: 'On call' };
 
@@ -43,6 +48,7 @@ describe('the order status sheet row', () => {
     ['status', 'Shipped soon', M.invalidStatus],
     ['status', '35', M.invalidStatus],
     ['hold_reason', 'Weather', M.invalidHoldReason],
+    ['hold_reason', 'x'.repeat(HOLD_REASON_CELL_MAX_LENGTH + 1), M.invalidHoldReason],
     ['comment', '', M.commentRequired],
     ['comment', 'x'.repeat(1001), 'At most 1000 characters'],
   ])('refuses %s %j: %s', (key, value, message) => {

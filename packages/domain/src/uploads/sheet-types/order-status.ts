@@ -66,13 +66,21 @@ const status = requiredCell(H.status).transform((v, ctx): StatusId => {
   return z.NEVER;
 });
 
+/** The longest a Hold Reason cell may be: the longest reason name (an id is shorter). */
+export const HOLD_REASON_CELL_MAX_LENGTH = Math.max(
+  ...SHIPMENT_BLOCK_REASONS.map((reason) => reason.label.length),
+);
+
 const holdReason = optionalCell(
-  z.string().transform((v, ctx): ShipmentBlockReasonId => {
-    const id = byIdOrLabel(SHIPMENT_BLOCK_REASONS, v);
-    if (id !== undefined) return id;
-    ctx.issues.push({ code: 'custom', message: M.invalidHoldReason, input: v });
-    return z.NEVER;
-  }),
+  z
+    .string()
+    .max(HOLD_REASON_CELL_MAX_LENGTH, { error: M.invalidHoldReason, abort: true })
+    .transform((v, ctx): ShipmentBlockReasonId => {
+      const id = byIdOrLabel(SHIPMENT_BLOCK_REASONS, v);
+      if (id !== undefined) return id;
+      ctx.issues.push({ code: 'custom', message: M.invalidHoldReason, input: v });
+      return z.NEVER;
+    }),
 );
 
 /** One row of the order status sheet: a cart's new status, as the order page changes it. */
