@@ -1,10 +1,10 @@
 import type { PartEntry } from '@backoffice/domain/sales/catalogue';
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/components/ui/test-render';
 import { MultiplePartsPicker } from './multiple-parts-picker';
-import { choose } from './testing/render-picker';
 
 const PARTS = [
   { part_code: 'LEG', name: 'Bed Leg', min_value: 1, max_value: 6 },
@@ -26,6 +26,12 @@ function Host({ maxQuantity }: { maxQuantity?: number }) {
       <output aria-label="parts_data">{JSON.stringify(parts)}</output>
     </>
   );
+}
+
+/** Chooses an option of a Mantine select by its label. */
+async function choose(user: UserEvent, label: string, option: string): Promise<void> {
+  await user.click(screen.getByRole('textbox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 const partsData = () => JSON.parse(screen.getByLabelText('parts_data').textContent ?? '[]');

@@ -1,0 +1,75 @@
+import { STATUS } from '@backoffice/domain/orders';
+import {
+  indiaDay,
+  pickupDateRefusal,
+  ZReturnStepResponse,
+  type PickupDateAction,
+} from '@backoffice/domain/returns';
+import { SegmentedControl } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useState } from 'react';
+import { StepPopup } from '@/features/returns/components/step-popup';
+import { WithOpenRequest } from '@/features/returns/components/with-open-request';
+import { returnsPath } from '@/features/returns/api/paths';
+import { DATE_INPUT_PROPS } from '@/lib/format';
+import type { RequestStepPopupProps } from '../request-steps/request-step-popups';
+
+const ACTION_LABELS: Record<PickupDateAction, string> = {
+  schedule: 'Schedule Pickup',
+  change: 'Change Pickup',
+  reschedule: 'Reschedule Pickup',
+};
+
+/**
+ * The date actions a status offers: a return waiting for its pickup books one; a booked pickup
+ * is changed (not attempted yet) or rescheduled (after a failed attempt; the server tells which).
+ */
+const actionsFor = (status: number): PickupDateAction[] =>
+  status === STATUS.SCHEDULE_RETURN_PICKUP ? ['schedule'] : ['change', 'reschedule'];
+
+/**
+ * The return pickup schedule popup (change-pickup-date/): the pickup date, not before today in
+ * India; 'Pickup scheduled!', 'Pickup Changed Successfully!' or 'Return Pickup Rescheduled!'.
+ */
+export function SchedulePickupPopup({ order, cart, close }: RequestStepPopupProps) {
+  const actions = actionsFor(cart.orm_order_status);
+  const [action, setAction] = useState<PickupDateAction>(actions[0] ?? 'schedule');
+  const [day, setDay] = useState<string | null>(null);
+  const [today] = useState(() => indiaDay(new Date()));
+  const refusal = day === null ? 'Required!' : pickupDateRefusal(day, today);
+  return (
+    <WithOpenRequest order={order} cart={cart}>
+      {(request, reload) => (
+        <StepPopup
+          request={request}
+          orderRandomId={order.order_random_id}
+          reload={reload}
+          path={returnsPath('changePickupDate')}
+          schema={ZReturnStepResponse}
+          submitLabel={ACTION_LABELS[action]}
+          extra={{ action, pickup_date: day }}
+          blocked={refusal !== null}
+          close={close}
+        >
+          {actions.length > 1 && (
+            <SegmentedControl
+              aria-label="Pickup action"
+              value={action}
+              onChange={(next) => setAction(next as PickupDateAction)}
+              data={actions.map((value) => ({ value, label: ACTION_LABELS[value] }))}
+            />
+          )}
+          <DateInput
+            {...DATE_INPUT_PROPS}
+            label="Pickup Date"
+            withAsterisk
+            minDate={today}
+            value={day}
+            onChange={setDay}
+            error={day === null ? undefined : refusal}
+          />
+        </StepPopup>
+      )}
+    </WithOpenRequest>
+  );
+}

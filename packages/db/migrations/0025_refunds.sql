@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" ADD COLUMN "automation_status" text DEFAULT 'NOT_INITIATED' NOT NULL;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_automation_status_check" CHECK ("refunds"."automation_status" in ('NOT_INITIATED', 'PENDING', 'MANUAL_REVIEW', 'FAILED', 'FAILED_DUE_TO_INVALID_BANK_DETAILS', 'FAILED_DUE_TO_INVALID_AMOUNT', 'FAILED_AFTER_MAX_RETRIES', 'SUCCESS'));

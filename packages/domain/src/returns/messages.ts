@@ -1,0 +1,50 @@
+/** The dynamic form's messages, exactly as 001 section 5 writes them. */
+export const DYNAMIC_FORM_MESSAGES = {
+  required: 'Required!',
+  reasonRequired: 'Reason is Required!',
+  minLength: (label: string, n: number) => `${label} should be of length ${n}`,
+  maxLength: (label: string, n: number) => `${label} should not exceed ${n}`,
+  minValue: (label: string, n: number | string) =>
+    `${label} should be greater than or equal to ${n}`,
+  maxValue: (label: string, n: number | string) => `${label} should be less than or equal to ${n}`,
+  fileTooLarge: (mb: number) => `File size should be less than ${mb} MB!`,
+  tooManyFiles: (n: number) => `Only ${n} Files are allowed!`,
+  /** Designed: the spec gives no text for these. */
+  notWholeNumber: (label: string) => `${label} should be a whole number`,
+  notADate: (label: string) => `${label} should be a date`,
+  unknownOption: (label: string) => `Choose ${label} from the list`,
+  unknownSubReason: 'Choose a sub reason of the chosen reason',
+} as const;
+
+/** The returns area's messages: success toasts of 001 section 8 and the refusals (designed). */
+export const RETURN_MESSAGES = {
+  requestCreated: 'Request raised!',
+  approved: 'Request approved!',
+  processed: 'Request processed!',
+  cancelled: 'Request cancelled!',
+  statusChanged: 'Successfully Updated!',
+  holdChanged: 'Updated Successfully!',
+  replacementCreated: 'Replacement Created!',
+  replacementModified: 'Replacement Modified!',
+  packagingIssued: 'Packaging issued!',
+  issued: 'Successfully Issued!',
+  pickupScheduled: 'Pickup scheduled!',
+  pickupChanged: 'Pickup Changed Successfully!',
+  pickupRescheduled: 'Return Pickup Rescheduled!',
+  refundInitiated: 'Refund Initiated!',
+  noPickupHistory: 'No PickUp History...',
+  creditHistoryNotFound: 'Credit History Not Found!',
+  somethingWentWrong: 'Something Went Wrong!',
+  notRequestable: 'A request can be raised only on a delivered cart',
+  openRequestExists: 'This cart already has an open request',
+  requestNotFound: 'No such request',
+  cartNotFound: 'No such cart',
+  stale: 'This request was changed by someone else; reload it and try again',
+  notAllowedStep: 'This request cannot move to that status',
+  notCancellable: 'This request cannot be cancelled now',
+  onHold: 'Take the request off hold first',
+  notHoldable: 'This request can no longer be put on hold',
+  quantityTooLarge: 'Quantity is more than the cart holds',
+  reasonNotForKind: 'This reason does not apply to this request type',
+  forbiddenCancel: 'You may not cancel this request now',
+} as const;
