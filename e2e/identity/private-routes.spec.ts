@@ -28,8 +28,8 @@ describe.skipIf(skip)('private routes, placeholders and not-found', () => {
     await page.getByRole('tab', { name: 'Break' }).waitFor();
     await screenshot(page, 'session', 'activity');
 
-    // Returns is in the agent's menu and its screen is not built yet.
-    await page.getByRole('link', { name: 'Returns', exact: true }).click();
+    // Product Review is open to the agent and its screen is not built yet.
+    await page.goto('/list-of-review-orders');
     await page.getByText('This screen is not available yet').waitFor();
     await screenshot(page, 'session', 'not-available');
 

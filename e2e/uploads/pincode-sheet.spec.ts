@@ -74,7 +74,8 @@ describe.skipIf(skip)('operations fix a pincode sheet through its error sheet', 
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('switch', { name: 'Only failures' }).click();
     await dialog.getByText('Pincode: Invalid Pin Code!').first().waitFor();
-    expect(await dialog.getByText('Success', { exact: true }).count()).toBe(0);
+    // The switch refetches the rows: wait for the page of failures to replace the whole page.
+    await expect.poll(() => dialog.getByText('Success', { exact: true }).count()).toBe(0);
     await screenshot(page, 'uploads', 'pincodes-3-history-detail');
   });
 });

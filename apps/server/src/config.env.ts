@@ -99,6 +99,10 @@ const GIFT_CARDS_LIVE: EnvDoc = {
   meaning:
     'live gift cards: `POST {url}/balance` with `{ CardNumber, Pin }` answering `{ ResponseCode, Balance }`, and `POST {url}/redeem`. Unset with `GIFT_CARD_PROVIDER=live`, checks answer 503 "The gift card provider is not configured"',
 };
+const LEAD_CRM_LIVE: EnvDoc = {
+  meaning:
+    'live lead CRM of /leadsquared: `GET {url}/leads/new?day=YYYY-MM-DD` answering `{ leads }` and `POST {url}/leads/status` with `{ leads }` answering `{ results }`, with the key as bearer token. Unset with `LEAD_CRM_PROVIDER=live`, the sync answers 503 "The lead CRM is not configured"',
+};
 const PAYMENTS_LIVE: EnvDoc = {
   meaning:
     'live payments: `POST {url}/payment-links`, `GET {url}/payment-links/{id}`, `POST {url}/payment-links/{id}/cancel` with the key as bearer token; the provider notifies `POST PUBLIC_URL/api/payments/notify/` with `{ transaction_id }`. Unset with `PAYMENTS_PROVIDER=live`, links answer 503 "The payments provider is not configured"',
@@ -231,6 +235,16 @@ export const ZEnv = z.object({
   }),
   GIFT_CARD_API_URL: documented(providerUrl(), GIFT_CARDS_LIVE),
   GIFT_CARD_API_KEY: documented(secret(), GIFT_CARDS_LIVE),
+  LEAD_CRM_PROVIDER: documented(provider(), {
+    meaning:
+      '`live` to pull leads from and push lead statuses to the lead CRM (/leadsquared); the sandbox holds three new leads a day and accepts every status but a mobile ending in 99 (docs/quotations.md)',
+  }),
+  LEAD_CRM_API_URL: documented(providerUrl(), LEAD_CRM_LIVE),
+  LEAD_CRM_API_KEY: documented(secret(), LEAD_CRM_LIVE),
+  DISPATCH_STATE: documented(text(HOST_MAX_LENGTH).default('Karnataka'), {
+    meaning:
+      'the state the retailer dispatches from: a quotation delivered inside it splits GST into CGST and SGST, elsewhere IGST (docs/quotations.md)',
+  }),
   TELEPHONY_PROVIDER: documented(provider(), {
     meaning:
       "`live` to place click-to-calls through the telephony provider; the sandbox plays each call itself, its outcome decided by the customer number's last digit (0-5 answered, 6 answered and transferred, 7 busy, 8-9 not answered; docs/calls.md)",

@@ -15,6 +15,7 @@ afterAll(() => t.close());
 /** Every route that changes money or an order: each must require an Idempotency-Key. */
 const MONEY_OR_ORDER = [
   'POST /api/backend-place-order/',
+  'POST /api/affiliates/quick-commerce/orders/',
   'POST /api/editcart/',
   'POST /api/backend-cod-to-online/',
   'PUT /api/backend-cod-to-online/',
@@ -56,6 +57,46 @@ const MONEY_OR_ORDER = [
   'POST /api/retail/cash/rm/float/',
   'POST /api/retail/cash/rm/transit/',
   'POST /api/retail/cash/rm/disputes/:dispute_id/resolve/',
+  // Quotations: the prices promised to a lead, and the order placed at them.
+  'POST /api/quotation/generate/',
+  'PUT /api/quotation/:quotation_random_id/',
+  'POST /api/quotation/place-order/',
+  // Distribution: distributors (status and credit limit are Finance's), dealer credit, and orders.
+  'POST /api/distributors/',
+  'PUT /api/distributors/:code/',
+  'PUT /api/distributors/:code/enable-disable/',
+  'PUT /api/distributors/:code/toggle-dealer-cod/',
+  'POST /api/distributors/:code/verify/',
+  'POST /api/distributors/:code/credit/',
+  'POST /api/place-distrbution-order/',
+  // Returns: every step of a customer request changes a cart's status.
+  'POST /api/initiate-return-or-replacement/',
+  'POST /api/customer-requests/cancel/',
+  'POST /api/return-or-replacement-approve/',
+  'POST /api/return-or-replacement-process/',
+  'POST /api/cancel-return-or-replacement/',
+  'POST /api/returns/change-return-order-status/',
+  'POST /api/returns/change-hold-sub-reason/',
+  // Replacements ship a new cart; issued items are sent to the customer and fulfilled once.
+  'POST /api/replacements/create/',
+  'PUT /api/edit-replacement/',
+  'POST /api/returns/issue-items/',
+  'POST /api/returns/issue-packaging/',
+  'POST /api/missing-items/:id/fulfil/',
+  // Returns: pickups, dockets, the warehouse end, lost products, RTS, refunds and COD challans.
+  'POST /api/change-pickup-date/',
+  'POST /api/returns/cancel-return-pickup/',
+  'POST /api/returns/create-docket/',
+  'POST /api/recreate-docket/',
+  'POST /api/returns/refresh-pickup/',
+  'POST /api/returns/reached-warehouse/',
+  'POST /api/returns/inward-scan/',
+  'POST /api/lost-status-change/',
+  'POST /api/backoffice-create-lost-product-order',
+  'POST /api/rts/refund/',
+  'POST /api/rts/reship/',
+  'POST /api/request-refund',
+  'POST /api/returns/cod-challans/',
   // Every sheet upload (stock, statuses, prices, COD money ...): a retry answers the first upload.
   ...UPLOAD_ENDPOINTS.map((e) => `POST /api${e.path}`),
 ];
@@ -98,6 +139,13 @@ const OTHER_WRITES: Record<string, string> = {
   'POST /api/switch-cart-escalation/': 'an escalation',
   'POST /api/saved-filters/': "a person's saved filter, the same name replaces it",
   'DELETE /api/saved-filters/:id/': "a person's saved filter",
+  'POST /api/quotation/add-customer/':
+    'a lead, one open lead per mobile number (a retry is refused)',
+  'PATCH /api/quotation/leads/:lead_id/status/':
+    "a lead's status, against its version (a replay is stale)",
+  'POST /api/leadsquared/pull/': "the lead CRM's new leads, each pulled once by the CRM's id",
+  'POST /api/leadsquared/push/':
+    'lead statuses sent once each: only those changed since the last push',
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

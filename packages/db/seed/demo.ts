@@ -15,6 +15,9 @@ import { seedStaff } from './staff';
 import { seedDemoUploads } from './uploads/demo-uploads';
 import { seedDemoRetail } from './retail/demo-retail';
 import { seedDemoCashDay } from './retail/demo-cash-day';
+import { seedDemoReturns } from './returns/demo-returns';
+import { distributorDemoOrderCount, seedDemoDistribution } from './distribution/demo-distribution';
+import { seedDemoQuotations } from './quotations/demo-quotations';
 
 const DEMO_SEED_MARKER = 'demo_seeded_at';
 
@@ -44,18 +47,22 @@ export async function seedDemo(
       await seedStaff(tx, { ...account, password_hash: passwordHash });
     }
     const paymentOrders = paymentDemoOrderCount(orders);
-    await seedDemoOrders(tx, { count: orders - paymentOrders, now });
+    const distributorOrders = distributorDemoOrderCount(orders);
+    await seedDemoOrders(tx, { count: orders - paymentOrders - distributorOrders, now });
     if (paymentOrders > 0) await seedPaymentDemoOrders(tx, now);
     await seedDemoCalls(tx, { now });
     await seedDemoEscalations(tx, now);
     await seedDemoCatalogue(tx);
     await seedDemoShippingLabels(tx);
     await seedDemoCodRemittances(tx, now);
+    await seedDemoReturns(tx, now);
     await seedDemoCoupons(tx, now);
     await seedDemoAutomation(tx, now);
     await seedDemoUploads(tx, now);
     await seedDemoRetail(tx, now);
     await seedDemoCashDay(tx, now);
+    await seedDemoDistribution(tx, now, { orders: distributorOrders > 0 });
+    await seedDemoQuotations(tx, now);
     return true;
   });
 }

@@ -10,3 +10,6 @@ export * from './sales/payments/index';
 export * from './sales/coupons/index';
 export * from './orders/shipping-labels/index';
 export * from './sales/automation/index';
+export * from './distribution/index';
+export * from './returns/index';
+export * from './quotations/index';

@@ -2,10 +2,13 @@ import type { AreaModule } from '../core/http';
 import { consoleConfigRoutes } from '../core/console-config/console-config.routes';
 import { healthRoutes } from '../core/health/health.routes';
 import * as calls from './calls/index';
+import * as distribution from './distribution/index';
 import * as identity from './identity/index';
 import * as lookups from './lookups/index';
 import * as orders from './orders/index';
+import * as quotations from './quotations/index';
 import * as retail from './retail/index';
+import * as returns from './returns/index';
 import * as sales from './sales/index';
 import * as uploads from './uploads/index';
 
@@ -23,6 +26,9 @@ export const AREA_MODULES: readonly AreaModule[] = [
   ...calls.routes,
   ...uploads.routes,
   ...retail.routes,
+  ...returns.routes,
+  ...quotations.routes,
+  ...distribution.routes,
 ];
 
 // The session lookup the app hands to the auth plugin (core and plugins know no area).

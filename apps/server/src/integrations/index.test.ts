@@ -15,6 +15,7 @@ describe('the integrations configuration', () => {
       courier: { provider: 'sandbox' },
       erpStock: { provider: 'sandbox' },
       giftCards: { provider: 'sandbox' },
+      leadCrm: { provider: 'sandbox' },
       payments: { provider: 'sandbox', publicUrl: 'http://localhost:3000' },
       telephony: { provider: 'sandbox', stepMs: 600, webhookSecret: undefined },
     });
@@ -36,6 +37,9 @@ describe('the integrations configuration', () => {
       GIFT_CARD_PROVIDER: 'live',
       GIFT_CARD_API_URL: 'https://cards.example.com/v1',
       GIFT_CARD_API_KEY: 'gc-key',
+      LEAD_CRM_PROVIDER: 'live',
+      LEAD_CRM_API_URL: 'https://crm.example.com/api',
+      LEAD_CRM_API_KEY: 'crm-key',
       TELEPHONY_PROVIDER: 'live',
       TELEPHONY_API_URL: 'https://calls.example.com/v2',
       TELEPHONY_API_KEY: 'call-key',
@@ -52,6 +56,7 @@ describe('the integrations configuration', () => {
         apiKey: 'erp-key',
       },
       giftCards: { provider: 'live', url: 'https://cards.example.com/v1', apiKey: 'gc-key' },
+      leadCrm: { provider: 'live', url: 'https://crm.example.com/api', apiKey: 'crm-key' },
       payments: { provider: 'sandbox', publicUrl: 'https://console.example.com' },
       telephony: {
         provider: 'live',

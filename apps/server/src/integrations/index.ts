@@ -2,6 +2,9 @@ import type { Database } from '@backoffice/db';
 import { createLiveCourier } from './courier/courier.live';
 import { createSandboxCourier } from './courier/courier.sandbox';
 import type { CourierTracker } from './courier/courier';
+import type { ReversePickups } from './courier/reverse-pickups';
+import { createLiveReversePickups } from './courier/reverse-pickups.live';
+import { createSandboxReversePickups } from './courier/reverse-pickups.sandbox';
 import type { ErpStock } from './erp-stock/erp-stock';
 import { createLiveErpStock } from './erp-stock/erp-stock.live';
 import { createSandboxErpStock } from './erp-stock/erp-stock.sandbox';
@@ -11,6 +14,9 @@ import type { GiftCardProvider } from './gift-cards/gift-cards';
 import { createLiveGiftCards } from './gift-cards/gift-cards.live';
 import { createSandboxGiftCards } from './gift-cards/gift-cards.sandbox';
 import type { GstVerifier } from './gst/gst';
+import type { LeadCrm } from './lead-crm/lead-crm';
+import { createLiveLeadCrm } from './lead-crm/lead-crm.live';
+import { createSandboxLeadCrm } from './lead-crm/lead-crm.sandbox';
 import { createLiveMessages } from './messages/messages.live';
 import { createSandboxMessages } from './messages/messages.sandbox';
 import type { MessageSender } from './messages/messages';
@@ -31,6 +37,8 @@ export interface IntegrationsConfig {
   courier: ProviderConfig;
   erpStock: ProviderConfig;
   giftCards: ProviderConfig;
+  /** The lead CRM of /leadsquared (LEAD_CRM_PROVIDER). */
+  leadCrm: ProviderConfig;
   /** The sandbox serves its payment pages from this server, at its public address. */
   payments: { provider: 'sandbox'; publicUrl: string } | LiveProviderConfig;
   /**
@@ -47,10 +55,14 @@ export interface Integrations {
   gst: GstVerifier;
   messages: MessageSender;
   courier: CourierTracker;
+  /** Return pickups through the courier (COURIER_PROVIDER, like tracking). */
+  reversePickups: ReversePickups;
   /** Stock per plant and storage location (the sandbox reads our stock tables). */
   erpStock: ErpStock;
   /** Gift card balance checks and redemptions (GIFT_CARD_PROVIDER). */
   giftCards: GiftCardProvider;
+  /** New leads and lead statuses to and from the lead CRM (LEAD_CRM_PROVIDER). */
+  leadCrm: LeadCrm;
   payments: PaymentsProvider;
   telephony: Telephony;
 }
@@ -71,6 +83,10 @@ export function createIntegrations(
       config.courier.provider === 'live'
         ? createLiveCourier(config.courier)
         : createSandboxCourier(),
+    reversePickups:
+      config.courier.provider === 'live'
+        ? createLiveReversePickups(config.courier)
+        : createSandboxReversePickups(),
     erpStock:
       config.erpStock.provider === 'live'
         ? createLiveErpStock(config.erpStock)
@@ -79,6 +95,10 @@ export function createIntegrations(
       config.giftCards.provider === 'live'
         ? createLiveGiftCards(config.giftCards)
         : createSandboxGiftCards(),
+    leadCrm:
+      config.leadCrm.provider === 'live'
+        ? createLiveLeadCrm(config.leadCrm)
+        : createSandboxLeadCrm(),
     payments:
       config.payments.provider === 'live'
         ? createLivePayments(config.payments)
@@ -117,6 +137,9 @@ export function readIntegrationsConfig(env: {
   GIFT_CARD_PROVIDER: 'sandbox' | 'live';
   GIFT_CARD_API_URL?: string | undefined;
   GIFT_CARD_API_KEY?: string | undefined;
+  LEAD_CRM_PROVIDER: 'sandbox' | 'live';
+  LEAD_CRM_API_URL?: string | undefined;
+  LEAD_CRM_API_KEY?: string | undefined;
   PAYMENTS_PROVIDER: 'sandbox' | 'live';
   PAYMENTS_API_URL?: string | undefined;
   PAYMENTS_API_KEY?: string | undefined;
@@ -154,6 +177,11 @@ export function readIntegrationsConfig(env: {
       provider: env.GIFT_CARD_PROVIDER,
       url: env.GIFT_CARD_API_URL,
       apiKey: env.GIFT_CARD_API_KEY,
+    }),
+    leadCrm: providerConfig({
+      provider: env.LEAD_CRM_PROVIDER,
+      url: env.LEAD_CRM_API_URL,
+      apiKey: env.LEAD_CRM_API_KEY,
     }),
     payments:
       env.PAYMENTS_PROVIDER === 'live'

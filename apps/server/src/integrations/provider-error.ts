@@ -9,6 +9,7 @@ export const PROVIDER_NAMES = {
   telephony: 'Telephony',
   erpStock: 'ERP stock',
   giftCards: 'The gift card provider',
+  leadCrm: 'The lead CRM',
 } as const;
 export type ProviderKind = keyof typeof PROVIDER_NAMES;
 

@@ -14,6 +14,7 @@ import {
   salesCartActions,
   stockCartActions,
 } from '@/features/sales/order-page-actions';
+import { returnCartActions } from '@/features/returns/order-page-actions';
 import type { OrderPageContributions } from '@/lib/order-page';
 
 /** The order page's menus composed from each area's contributions, in the menus' order. */
@@ -30,6 +31,7 @@ export const orderPageContributions: OrderPageContributions = {
     ...cartRequestActions,
     ...teamCartActions,
     ...salesCartActions,
+    ...returnCartActions,
   ],
   paymentRecords: paymentRecordsAction,
 };

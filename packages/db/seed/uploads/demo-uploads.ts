@@ -26,6 +26,7 @@ const UPLOADER: Partial<Record<Capability, number>> = {
   'uploads:price-automation': 1,
   'uploads:product-automation': 19,
   'retail:manager': 16,
+  'distribution:orders': 17,
 };
 
 const HOUR = 60 * 60_000;

@@ -59,6 +59,7 @@ const HOLDERS: Record<Capability, readonly DemoName[]> = {
   'orders:rt-list': [...TEAM_LEADS, 'rt'],
   'orders:search': OPENS_ORDERS,
   'orders:place': PLACES_ORDERS,
+  'orders:quick-commerce': ['qcManager', 'qcAgent'],
   'orders:edit-cart': PLACES_ORDERS,
   'coupons:apply': PLACES_ORDERS,
   'payments:rnr': PLACES_ORDERS,
@@ -91,6 +92,11 @@ const HOLDERS: Record<Capability, readonly DemoName[]> = {
     'tech',
     'npl',
   ),
+  // Designed (docs/returns.md): raising, approving and the warehouse end of returns.
+  'returns:request': ['admin', 'oc', 'rt', 'cet', 'cetMemberCreator', 'qa', ...TEAM_LEADS],
+  'returns:approve': ['admin', ...TEAM_LEADS],
+  'returns:ops': ['admin', ...OPS, 'tech'],
+  'returns:steps': ['admin', ...OPS, 'tech', ...TEAM_LEADS],
   'calls:view': allBut(
     'retailAgent',
     'retailManager',

@@ -88,6 +88,11 @@ export const CAPABILITY_RULES = {
   'escalations:create': worksOrders,
   /** Replacing a product of an escalation by another cart of the same order. */
   'escalations:switch-cart': worksOrders,
+  /**
+   * Quick-commerce bulk orders (/affiliates/quick-commerce and its orders POST): the Quick
+   * Commerce Manager and Agent, who type quantities limited by stock (001 section 6).
+   */
+  'orders:quick-commerce': (p) => isLoginRole(p, 'Quick Commerce Manager', 'Quick Commerce Agent'),
   /** Pending partner-store orders: Superk Agent or Homecentre Agent. */
   'orders:partner-pending': (p) => isLoginRole(p, 'Superk Agent', 'Homecentre Agent'),
   /**
@@ -112,6 +117,21 @@ export const CAPABILITY_RULES = {
       'Npl',
       'Operations',
     ),
+  /**
+   * Raising a customer request (return, replacement, issue), cancelling it before approval, its
+   * hold sub-reason and booking return pickups (designed, docs/returns.md): the customer-experience
+   * family and Team Leaders and admins.
+   */
+  'returns:request': (p) => hasAnyRole(p, ['CET', 'OC', 'RT', 'QA', 'TEAML', 'ADMIN']),
+  /** Approving, processing and resolving returns and replacements: Team Leaders and admins. */
+  'returns:approve': (p) => hasAnyRole(p, ['TEAML', 'ADMIN']),
+  /** The warehouse and courier end of returns (return-replace-ops/): OPS, TECH and admins. */
+  'returns:ops': (p) => hasAnyRole(p, ['OPS', 'TECH', 'ADMIN']),
+  /**
+   * returns/change-return-order-status/: whoever takes one of its steps, the warehouse end
+   * (returns:ops) or a Team Leader resolving (returns:approve); each step checks its own.
+   */
+  'returns:steps': (p) => hasAnyRole(p, ['OPS', 'TECH', 'ADMIN', 'TEAML']),
   /** total-calls and escalations: hidden from the non-call-centre login roles. */
   'calls:view': (p) =>
     !isLoginRole(

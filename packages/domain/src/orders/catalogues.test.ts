@@ -67,13 +67,14 @@ describe('payment methods (000 and 001 section 3)', () => {
     [3, 'Razorpay Bank Account', 'ONLINE', ['customer-details-edit']],
     [4, 'Refund Automation', 'ONLINE', []],
     [5, 'Retail Affiliate', 'ONLINE', ['place-order']],
+    [6, 'Dealer Credit', 'ONLINE', ['place-order']],
   ] as const)('method %i is %s, %s, offered in %j', (id, name, type, offeredIn) => {
     const method = PAYMENT_METHODS.find((m) => m.id === id);
     expect(method).toMatchObject({ name, type, offeredIn });
   });
 
-  it('has exactly the five methods', () => {
-    expect(PAYMENT_METHODS.map((m) => m.id)).toEqual([1, 2, 3, 4, 5]);
+  it('has the five methods of the spec and the designed Dealer Credit', () => {
+    expect(PAYMENT_METHODS.map((m) => m.id)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it.each([

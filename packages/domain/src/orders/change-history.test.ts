@@ -233,6 +233,47 @@ describe('the order history in sentences', () => {
       ],
     ],
     [
+      'a replacement created, modified, and its new cart',
+      'cart',
+      {
+        replacement: made({
+          id: 4,
+          request_id: 9,
+          new_cart_pid: 100_512,
+          item: '1 x Ortho Mattress (MAT-ORTHO-72x36x6)',
+          dealer_cx_price: '1234.50',
+        }),
+        'replacement.4': {
+          before: { item: '1 x Ortho Mattress (MAT-ORTHO-72x36x6)', dealer_cx_price: null },
+          after: { item: '2 x Ortho Mattress (MAT-ORTHO-72x36x6)', dealer_cx_price: null },
+        },
+        replacement_for: made(100_401),
+      },
+      [
+        'Replacement created: 1 x Ortho Mattress (MAT-ORTHO-72x36x6) (shipping as cart 100512, dealer price ₹1,234.50)',
+        'Replacement 4 modified: 2 x Ortho Mattress (MAT-ORTHO-72x36x6) (was 1 x Ortho Mattress (MAT-ORTHO-72x36x6))',
+        'Replacement of cart 100401',
+      ],
+    ],
+    [
+      'items issued without a return, and a missing item sent',
+      'cart',
+      {
+        issued_item: made({
+          id: 3,
+          item_type: 9,
+          description: null,
+          quantity: 5,
+          parts: ['4 x Bed Leg', '1 x Bolt Kit'],
+        }),
+        'issued_item.7.status': { before: 'pending', after: 'fulfilled' },
+      },
+      [
+        'Issue Multiple Parts issued (4 x Bed Leg, 1 x Bolt Kit)',
+        'Issued item 7 changed from Pending to Fulfilled',
+      ],
+    ],
+    [
       'an entity without its own formatter',
       'coupon',
       { used_count: { before: 3, after: 4 } },

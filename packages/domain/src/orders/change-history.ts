@@ -13,6 +13,7 @@ import {
   holdReasonWords,
 } from './change-values';
 import { notificationType } from './notifications';
+import { requestItemTypeLabel } from './request-item-types';
 
 /**
  * The modification history in sentences: each audited change `{ field: { before, after } }` of
@@ -210,6 +211,39 @@ export const cartModificationChangeFormatter: EntityChangeFormatter = {
     rest ? cartModificationPaymentSentence(change, rest) : cartModificationSentence(change, ''),
 };
 
+/** A replacement of a returned cart (`replacement`, from nothing), or its change (`replacement.<id>`). */
+export const replacementSentence: ChangeSentence = ({ before, after }, id) => {
+  const is = asRecord(after);
+  if (id) {
+    return withDetails(`Replacement ${id} modified: ${text(is['item'])}`, [
+      detail('was', asRecord(before)['item']),
+      detail('dealer price', is['dealer_cx_price'], moneyWords),
+    ]);
+  }
+  return withDetails(`Replacement created: ${text(is['item'])}`, [
+    detail('shipping as cart', is['new_cart_pid']),
+    detail('dealer price', is['dealer_cx_price'], moneyWords),
+  ]);
+};
+
+/** Items issued for a cart without a return (`issued_item`), or a change (`issued_item.<id>.status`). */
+export const issuedItemSentence: ChangeSentence = ({ before, after }, rest) => {
+  if (rest) {
+    const id = rest.split('.')[0] ?? '';
+    return `Issued item ${id} changed from ${stateWords(before)} to ${stateWords(after)}`;
+  }
+  const issued = asRecord(after);
+  const type =
+    typeof issued['item_type'] === 'number'
+      ? (requestItemTypeLabel(issued['item_type']) ?? 'Item')
+      : 'Item';
+  const parts = Array.isArray(issued['parts']) ? issued['parts'] : [];
+  return withDetails(`${type} issued`, [
+    detail('item', issued['description']),
+    parts.length ? listWords(parts) : detail('quantity', issued['quantity']),
+  ]);
+};
+
 /** An order (entity `order`, id its random id). */
 export const orderChangeFormatter: EntityChangeFormatter = {
   ...customerChangeFormatter,
@@ -234,6 +268,9 @@ export const cartChangeFormatter: EntityChangeFormatter = {
       ? `Promised delivery date set to ${dayWords(after)}`
       : `Delivery moved from ${dayWords(before)} to ${dayWords(after)}`,
   split_from: ({ after }) => `Split from cart ${text(after)}`,
+  replacement: replacementSentence,
+  replacement_for: ({ after }) => `Replacement of cart ${text(after)}`,
+  issued_item: issuedItemSentence,
   cancellation_request: ({ after }) =>
     withDetails('Cancellation requested', [
       detail('request', asRecord(after)['id']),

@@ -48,19 +48,37 @@ export const PAYMENT_METHODS = [
     description: 'Retail Affiliate',
     offeredIn: ['place-order'],
   },
+  // Designed (docs/distribution.md): a distributor order paid from the dealer's credit ledger,
+  // offered to Distribution Managers only (mayUsePaymentMethod), who place no other orders.
+  {
+    id: 6,
+    name: 'Dealer Credit',
+    type: 'ONLINE',
+    description: "Paid from the distributor's dealer credit",
+    offeredIn: ['place-order'],
+  },
 ] as const satisfies readonly PaymentMethodDef[];
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PaymentMethodId = PaymentMethod['id'];
 
+/** The dealer credit method: a distributor order paid from its credit ledger. */
+export const DEALER_CREDIT_PAYMENT_METHOD_ID = 6 satisfies PaymentMethodId;
+
 /** The bank-account method, restricted to a few roles (001 sections 3 and 6). */
 export const BANK_ACCOUNT_PAYMENT_METHOD_ID = 3 satisfies PaymentMethodId;
 
-/** Whether a user may pick a method as payment via: 3 only for Admin, Tech, Team Leader. */
+/**
+ * Whether a user may pick a method as payment via: 3 only for Admin, Tech, Team Leader; 6
+ * (Dealer Credit) only for a Distribution Manager, who places distributor orders only.
+ */
 export function mayUsePaymentMethod(
   id: PaymentMethodId,
   p: Pick<Principal, 'role' | 'login_role'>,
 ): boolean {
+  if (id === DEALER_CREDIT_PAYMENT_METHOD_ID) {
+    return hasAnyRole(p, ['DISTRIBUTION MANAGER']) || isLoginRole(p, 'Distribution Manager');
+  }
   if (id !== BANK_ACCOUNT_PAYMENT_METHOD_ID) return true;
   return hasAnyRole(p, ['ADMIN', 'TECH', 'TEAML']) || isLoginRole(p, 'Admin');
 }

@@ -68,6 +68,12 @@ export const UPLOAD_ENDPOINTS = [
   ]),
   // Designed path: the spec names the menu item (Prepaid Cash Upload), not the call.
   endpoint('/prepaid-cash-upload/', 'retail:manager', 'attachments', ['prepaid-cash']),
+  // Designed paths: the spec names the screens (/dealer-sheet-upload, /import-distribution-pricing)
+  // and says only that a file is sent.
+  endpoint('/dealer-sheet-upload/', 'distribution:orders', 'attachments', ['dealer-credit-points']),
+  endpoint('/import-distribution-pricing/', 'distribution:orders', 'attachments', [
+    'distribution-pricing',
+  ]),
 ] as const satisfies readonly UploadEndpoint[];
 
 /** The endpoints that take a sheet type: who may upload it, read its history and its files. */

@@ -28,6 +28,9 @@ export const SHEET_TYPE_KEYS = [
   'product-configuration',
   // Retail
   'prepaid-cash',
+  // Distribution
+  'dealer-credit-points',
+  'distribution-pricing',
 ] as const;
 
 export type SheetTypeKey = (typeof SHEET_TYPE_KEYS)[number];

@@ -19,4 +19,4 @@ export const routes: readonly AreaModule[] = [pincodesRoutes, gstRoutes];
 // delivery: orders (customer) and sales.
 export { deliveryPincode, findPincode, knownPincode } from './pincodes/pincodes.service';
 export { deliveryPriceOf } from './delivery-pricing/delivery-prices.queries';
-export { requireActiveGst } from './gst/gst.service';
+export { requireActiveGst, validateGst } from './gst/gst.service';

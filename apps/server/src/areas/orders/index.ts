@@ -62,6 +62,14 @@ export {
 } from './details/order-details.queries';
 // Locking an order with its carts before a change: sales (cart edit) and calls (assignment).
 export { lockCartWithOrder, lockOrderWithCarts } from './status/order-locks';
+// What another area does when a cart is cancelled: distribution (credit reversal).
+export {
+  onCartCancelled,
+  type CancelledCart,
+  type CartCancelledHook,
+} from './status/cart-cancelled-hooks';
+// A status change of a locked cart with its comment, audit and tab counts: returns (its steps).
+export { changeLockedCartStatus } from './status/order-status.service';
 // How orders, carts and amounts are shown and what a cart owes: sales and calls.
 export {
   cartItemFields,

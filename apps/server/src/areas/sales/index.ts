@@ -17,6 +17,7 @@ import { addonRoutes } from './place-order/addons.routes';
 import { cartEditRoutes } from './place-order/cart-edit.routes';
 import { settlePaidModifications } from './place-order/modification-payments';
 import { placeOrderRoutes } from './place-order/place-order.routes';
+import { quickCommerceRoutes } from './place-order/quick-commerce.routes';
 import { priceAutomationApplier } from './catalogue/price-automation.applier';
 import { saleChangesRoutes } from './catalogue/sale-changes.routes';
 import { activateOfferApplier, deactivateOfferApplier } from './offers/coupon-sheets.applier';
@@ -61,8 +62,18 @@ export const routes: readonly AreaModule[] = [
   stockRoutes,
   couponsRoutes,
   placeOrderRoutes,
+  quickCommerceRoutes,
   cartEditRoutes,
   addonRoutes,
   saleChangesRoutes,
   productHierarchyRoutes,
 ];
+
+// What other areas use of placing: the one path every order is placed by, and the prices another
+// area may promise it (quotations).
+export { placeOrder } from './place-order/place-order.service';
+export type { AgreedPrices } from './place-order/agreed-prices';
+export { catalogueLines, listField, type CatalogueLine } from './place-order/order-lines';
+
+// The catalogue's items and their parts: returns (replacements and issued parts).
+export { findSku, modelParts } from './catalogue/catalogue.queries';

@@ -35,7 +35,16 @@ import { UploadSheetByTypeScreen } from '@/features/uploads/routes/upload-sheet-
 import { DailyCashReportRaScreen } from '@/features/retail/cash/routes/daily-cash-report-ra';
 import { DailyCashReportRmScreen } from '@/features/retail/cash/routes/daily-cash-report-rm';
 import { RmSessionDashboardScreen } from '@/features/retail/cash/routes/rm-session-dashboard';
+import { QuotationScreen } from '@/features/quotations/routes/quotation';
+import { LeadsquaredScreen } from '@/features/quotations/routes/leadsquared';
+import { ReturnsListScreen } from '@/features/returns/routes/returns-list';
+import { MissingItemsScreen } from '@/features/returns/routes/missing-items';
 import { OrderPageRoute } from './order-page';
+import { DistrbutionManagementScreen } from '@/features/distribution/distributors/routes/distrbution-management';
+import { DealerSheetUploadScreen } from '@/features/uploads/routes/dealer-sheet-upload';
+import { ImportDistributionPricingScreen } from '@/features/uploads/routes/import-distribution-pricing';
+import { PlaceDistrbutionOrderRoute } from './place-distrbution-order';
+import { GenerateQuotationRoute, OrderPlacementViaQuotationRoute } from './quotations';
 
 /**
  * The screens built so far, by route path of the domain's table. Every other path of the table
@@ -59,6 +68,10 @@ export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/place-new-order/:platform/:orderId/': PlaceNewOrderScreen,
   '/cart-edit/:affiliateId/:cartId/': CartEditScreen,
   '/escalations': EscalationsScreen,
+  '/returns-replacement/:platform': ReturnsListScreen,
+  '/returns-replacement/:platform/:slug': ReturnsListScreen,
+  '/returns-replacement/:cet_uid/:platform/:slug': ReturnsListScreen,
+  '/missing-items': MissingItemsScreen,
   '/activity-status-cet-sales': ActivityStatusScreen,
   '/list-cets': ListCetsScreen,
   '/members-list': MembersListScreen,
@@ -79,4 +92,13 @@ export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/rm-session-dashboard': RmSessionDashboardScreen,
   '/daily-cash-report-ra': DailyCashReportRaScreen,
   '/daily-cash-report-rm': DailyCashReportRmScreen,
+  '/quotation': QuotationScreen,
+  '/generate-quotation/:leadId': GenerateQuotationRoute,
+  '/generate-quotation/:leadId/:quotationId': GenerateQuotationRoute,
+  '/order-placement-via-quotation/:leadId/:quotationId': OrderPlacementViaQuotationRoute,
+  '/leadsquared': LeadsquaredScreen,
+  '/distrbution-management': DistrbutionManagementScreen,
+  '/place-distrbution-order': PlaceDistrbutionOrderRoute,
+  '/import-distribution-pricing': ImportDistributionPricingScreen,
+  '/dealer-sheet-upload': DealerSheetUploadScreen,
 };

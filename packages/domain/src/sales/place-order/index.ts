@@ -5,3 +5,4 @@ export * from './place-order-schemas';
 export * from './edit-cart-schemas';
 export * from './addon-schemas';
 export * from './contract';
+export * from './quick-commerce';

@@ -21,6 +21,8 @@ import {
 import { PRICE_AUTOMATION_SHEET } from './price-automation';
 import { PRODUCT_CONFIGURATION_SHEET } from './product-configuration';
 import { PREPAID_CASH_SHEET } from './prepaid-cash';
+import { DEALER_CREDIT_SHEET } from './dealer-credit';
+import { DISTRIBUTION_PRICING_SHEET } from './distribution-pricing';
 
 export * from './pincodes';
 export * from './edd';
@@ -39,6 +41,8 @@ export * from './price-automation';
 export * from './product-configuration';
 export * from './automation-messages';
 export * from './prepaid-cash';
+export * from './dealer-credit';
+export * from './distribution-pricing';
 
 /**
  * Every declared sheet type by its key. A new type is one file in this folder, one line here
@@ -64,6 +68,8 @@ export const SHEET_TYPES: Partial<Record<SheetTypeKey, SheetType>> = {
   'price-automation': PRICE_AUTOMATION_SHEET as SheetType,
   'product-configuration': PRODUCT_CONFIGURATION_SHEET as SheetType,
   'prepaid-cash': PREPAID_CASH_SHEET as SheetType,
+  'dealer-credit-points': DEALER_CREDIT_SHEET as SheetType,
+  'distribution-pricing': DISTRIBUTION_PRICING_SHEET as SheetType,
 };
 
 /** The declaration of a sheet type, or undefined while it is not declared yet. */

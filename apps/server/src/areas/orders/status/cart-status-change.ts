@@ -11,6 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { changedFields } from '../../../core/audit/audit.service';
 import type { UseCaseScope } from '../../../core/use-case';
+import { runCartCancelledHooks } from './cart-cancelled-hooks';
 
 /** The analytics event written when a cart reaches Cancelled (spec 000 section 4). */
 export const CANCELLATION_EVENT = 'cancellation';
@@ -69,6 +70,7 @@ export async function writeStatusChange(
   });
   if (target === STATUS.CANCELLED && cart.orm_order_status !== STATUS.CANCELLED) {
     await writeCancellationEvent(scope, change);
+    await runCartCancelledHooks(scope, change);
   }
   if (confirmsOrder(target, order.confirmed_at !== null)) {
     await confirmOrder(scope, change);

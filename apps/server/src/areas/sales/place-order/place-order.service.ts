@@ -3,6 +3,7 @@ import type { AppContext } from '../../../core/context';
 import { onceOnly, type IdempotentRequest } from '../../../core/idempotency/idempotency';
 import { runUseCase, type StaffCaller, type UseCaseScope } from '../../../core/use-case';
 import { runWithPaymentLinks } from '../payments/links-outside-locks';
+import { atAgreedPrices, type AgreedPrices } from './agreed-prices';
 import { GiftCardPayment } from './gift-card-payment';
 import { catalogueLines, checkStock, listField, type CatalogueLine } from './order-lines';
 import { takeOrderPayment } from './order-payment';
@@ -20,21 +21,24 @@ import { writePlacing } from './placing-writes';
  * audited, the rest asked by payment link or recorded, and the gift card's redemption kept as a
  * payment. The link and the gift card's check and redemption are made between runs, with no
  * transaction open (docs/decisions/010-provider-calls-outside-locks.md). With an
- * Idempotency-Key a retry answers the first answer and places nothing more.
+ * Idempotency-Key a retry answers the first answer and places nothing more. With agreed prices
+ * (a quotation's), the lines and delivery are priced at them instead of the catalogue's.
  */
 export async function placeOrder(
   ctx: AppContext,
   caller: StaffCaller,
   input: TPlaceOrderRequest,
   idempotency: IdempotentRequest | null,
+  agreed: AgreedPrices | null = null,
 ): Promise<PlaceOrderAnswer> {
-  const lines = await catalogueLines(ctx.db, input.lines, listField('lines'));
+  const catalogue = await catalogueLines(ctx.db, input.lines, listField('lines'));
+  const lines = atAgreedPrices(catalogue, agreed);
   await checkStock(ctx, lines, listField('lines'));
   // Chosen once, so that every run of the use case asks for the same link and redemption.
   const orderRandomId = await newOrderRandomId(ctx.db);
   const reference = idempotency ? `${idempotency.loginId}:${idempotency.key}` : orderRandomId;
   const giftCard = input.gift_card ? new GiftCardPayment(ctx, input.gift_card, reference) : null;
-  const placing: Placing = { input, lines, orderRandomId, giftCard };
+  const placing: Placing = { input, lines, orderRandomId, giftCard, agreed };
   const placeOnce = () =>
     runUseCase(ctx, caller, (scope) =>
       onceOnly(scope.tx, idempotency, () => place(ctx, scope, placing)),
@@ -57,6 +61,8 @@ interface Placing {
   orderRandomId: string;
   /** The gift card paying part of the order, if any. */
   giftCard: GiftCardPayment | null;
+  /** The prices another area promised, if any. */
+  agreed: AgreedPrices | null;
 }
 
 /** The placing's steps, in its transaction. */
@@ -66,11 +72,13 @@ async function place(
   p: Placing,
 ): Promise<PlaceOrderAnswer> {
   const { input } = p;
-  const checked = await checkAndPricePlacing(ctx, scope, input, p.lines);
+  const deliveryPaise = p.agreed?.deliveryChargesPaise ?? null;
+  const checked = await checkAndPricePlacing(ctx, scope, input, p.lines, deliveryPaise);
   const { priced } = checked;
   const giftPaise = p.giftCard?.amountFor(priced.totals.payable) ?? 0;
   const written = await writePlacing(scope, p, checked);
   const { order } = written;
+  await p.agreed?.onPlaced(scope, order);
   await recordPlacing(scope, {
     order,
     input,

@@ -36,12 +36,14 @@ export interface CheckedPlacing {
  * Checks what placing is asked (the payment via, the customer, the source order, the pincodes,
  * the GST number) and prices the lines on the server (catalogue prices, the shipping pincode's
  * delivery price and ODA charges, the coupon): a total that disagrees with the screen's is refused.
+ * Agreed delivery charges (a quotation's) replace the pincode's, carried on the first line.
  */
 export async function checkAndPricePlacing(
   ctx: AppContext,
   { tx, now, caller }: UseCaseScope<StaffCaller>,
   input: TPlaceOrderRequest,
   lines: readonly CatalogueLine[],
+  agreedDeliveryPaise: number | null = null,
 ): Promise<CheckedPlacing> {
   const methodId = placeOrderMethod(caller.principal, input);
   const existing = await chosenCustomer(tx, input.customer_id);
@@ -61,7 +63,7 @@ export async function checkAndPricePlacing(
       item_quantity: l.item_quantity,
       item_price: l.price_paise,
       item_mrp: l.mrp_paise,
-      delivery_charges: promised[i]?.delivery_charges ?? 0,
+      delivery_charges: deliveryChargesOf(promised, i, agreedDeliveryPaise),
       docket_quantity: promised[i]?.docket_quantity ?? 0,
     })),
     input.coupon_code,
@@ -73,4 +75,14 @@ export async function checkAndPricePlacing(
     throw placeOrderError('sales.total_mismatch', payable, input.total_payable).at('total_payable');
   }
   return { methodId, existing, shipping, billing, priced, promised };
+}
+
+/** A line's delivery charges: the pincode's, or the agreed charges all on the first line. */
+function deliveryChargesOf(
+  promised: readonly PromisedLine[],
+  index: number,
+  agreedPaise: number | null,
+): number {
+  if (agreedPaise === null) return promised[index]?.delivery_charges ?? 0;
+  return index === 0 ? agreedPaise : 0;
 }
