@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { indiaDay, indiaDayBounds } from '@backoffice/domain/core/dates';
 import { movementLegs, type Movement } from '@backoffice/domain/retail/cash';
 import type { Database } from '../../src/client';
 import {
@@ -112,7 +113,7 @@ async function handOver(
   return row.hand_over_id;
 }
 
-/** The cash sales of the point of sale, each `hoursAgo` before now. */
+/** The cash sales of the point of sale, each `hoursAgo` before now on the demo day's clock. */
 async function postSales(
   db: Database,
   sales: readonly (typeof DEMO_CASH_SALES)[number][],
@@ -163,6 +164,27 @@ async function confirm(
   await decide(db, id, 'confirmed', MANAGER, at);
 }
 
+/** How many hours back the demo's "today" reaches (its earliest event is 5 hours ago). */
+const TODAY_SPAN_HOURS = 5.5;
+/** Hours ago from which an event belongs to the demo's "yesterday". */
+const YESTERDAY_FROM_HOURS = 20;
+
+/**
+ * The demo day's clock: `hoursAgo` as an instant, kept on the India business day the cash
+ * screens read, whatever the hour of the seed. Events up to TODAY_SPAN_HOURS ago fall between
+ * the start of today in India and now (squeezed in the same order just after midnight);
+ * events from YESTERDAY_FROM_HOURS ago fall in the evening of yesterday, an hour before
+ * midnight for each hour past YESTERDAY_FROM_HOURS.
+ */
+export function demoDayClock(now: Date): (hoursAgo: number) => Date {
+  const dayStart = indiaDayBounds(indiaDay(now)).start.getTime();
+  const todayHours = Math.min(TODAY_SPAN_HOURS, (now.getTime() - dayStart) / 3_600_000);
+  return (hoursAgo) =>
+    hoursAgo >= YESTERDAY_FROM_HOURS
+      ? new Date(dayStart - (hoursAgo - YESTERDAY_FROM_HOURS) * 3_600_000)
+      : new Date(now.getTime() - (hoursAgo / TODAY_SPAN_HOURS) * todayHours * 3_600_000);
+}
+
 /**
  * A store's day of cash, so the three cash screens have rows on a fresh start: yesterday the
  * Retail Manager's session (started and ended), an agent's hand-over confirmed and part of the
@@ -170,7 +192,7 @@ async function confirm(
  * confirmed, one awaiting confirmation, and one disputed by the other manager (an open dispute).
  */
 export async function seedDemoCashDay(db: Database, now: Date): Promise<void> {
-  const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+  const ago = demoDayClock(now);
 
   await db.insert(retailSessions).values({
     login_id: MANAGER,

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { ISO_DAY_LENGTH } from '../core/validation/iso-day';
 
-/** India is UTC+05:30 all year: the day a time falls on there is the business day. */
-const INDIA_OFFSET_MS = 330 * 60_000;
-
 /** The day (YYYY-MM-DD) a time falls on in India: "today" for pickup and lost dates. */
-export function indiaDay(at: Date): string {
-  return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { indiaDay } from '../core/dates/india-day';
 
 /** Whether a YYYY-MM-DD names a day of the calendar (not 2026-02-30). */
 export function isCalendarDay(day: string): boolean {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { RoleTest } from '../../access/roles';
-import { INDIA_UTC_OFFSET } from '../../core/constants';
 import { ISO_DAY_LENGTH } from '../../core/validation/iso-day';
 import { loginIdQueryField, ZTeamLimit, ZTeamOffset } from './fields';
 import { TEAM_MESSAGES as M } from './messages';
@@ -61,23 +60,7 @@ export const ZMemberActivityParams = z.object({ login_id: loginIdQueryField(M.in
 /** Query of GET /api/get-members-activity/:login_id/. */
 export const ZMemberDayQuery = z.object({ date: ZActivityDay.optional() });
 
-const [, offsetSign, offsetHours, offsetMinutes] = /^([+-])(\d{2}):(\d{2})$/.exec(
-  INDIA_UTC_OFFSET,
-) ?? ['', '+', '0', '0'];
-/** India's offset from UTC in milliseconds. */
-const INDIA_OFFSET_MS =
-  (offsetSign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes)) * 60_000;
-
-/** The India day (YYYY-MM-DD) an instant falls on. */
-export function indiaDay(at: Date): string {
-  return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instants an India day starts and ends (end excluded). */
-export function indiaDayBounds(day: string): { start: Date; end: Date } {
-  const start = new Date(`${day}T00:00:00${INDIA_UTC_OFFSET}`);
-  return { start, end: new Date(start.getTime() + 24 * 3_600_000) };
-}
+export { indiaDay, indiaDayBounds } from '../../core/dates/india-day';
 
 export interface TimedPeriod {
   start: Date;
