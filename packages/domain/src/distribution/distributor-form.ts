@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZRupeesToPaise } from '../core/validation/amount';
 import { PATTERNS } from '../core/validation/patterns';
 import { wireNumber } from '../core/validation/wire-number';
-import { PINCODE_PATTERN } from '../orders/address';
+import { ZAddressGstNumber, ZAddressLandmark, ZAddressPincode } from '../orders/address';
 import { DISTRIBUTION_MESSAGES as M } from './messages';
 
 /** Lengths of the distributor company form (001 section 9, and ours where it gives none). */
@@ -55,12 +55,9 @@ const address = (requiredMessage: string) =>
   required(requiredMessage)
     .min(L.addressMin, M.addressInvalid)
     .max(L.addressMax, M.tooLong('Address', L.addressMax));
-const landmark = required(M.landmarkRequired)
-  .min(L.landmarkMin, M.landmarkRequired)
-  .max(L.landmarkMax, M.tooLong('Landmark', L.landmarkMax));
-const pincode = required(M.pincodeRequired)
-  .max(L.pincode, M.pincodeInvalid)
-  .regex(PINCODE_PATTERN, M.pincodeInvalid);
+/** The address forms' landmark and pincode rules (orders/address), the same texts. */
+const landmark = ZAddressLandmark;
+const pincode = ZAddressPincode;
 
 /** A SAP code as typed: upper-cased, 3 to 20 letters, digits or dashes. */
 export const ZDistributorCode = required(M.codeRequired)
@@ -74,13 +71,8 @@ export const ZDistributorPan = required(M.panRequired)
   .toUpperCase()
   .regex(PATTERNS.panNumber, M.panInvalid);
 
-/** A GSTIN as typed: upper-cased, the GST pattern. */
-export const ZDistributorGst = z
-  .string({ error: M.gstInvalid })
-  .trim()
-  .max(L.gst, M.gstInvalid)
-  .toUpperCase()
-  .regex(PATTERNS.gstNumber, M.gstInvalid);
+/** A GSTIN as typed: upper-cased, the GST pattern (the address forms' rule, orders/address). */
+export const ZDistributorGst = ZAddressGstNumber;
 
 /**
  * The distributor company form's fields (001 and 002 section 5): company name, contact name,
@@ -179,14 +171,17 @@ const ZPaging = {
   offset: wireNumber(z.number().int().min(0).max(1_000_000)).default(0),
 };
 
+/** A list's search text: at most 100 characters; empty or missing is null. */
+const ZSearch = z
+  .string()
+  .trim()
+  .max(100, M.searchTooLong)
+  .optional()
+  .transform((v) => v || null);
+
 /** GET /api/distributors/?search=&active=&limit=&offset=: name, SAP code, e-mail, phone or GSTIN. */
 export const ZDistributorListQuery = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(100, M.searchTooLong)
-    .optional()
-    .transform((v) => v || null),
+  search: ZSearch,
   active: z
     .enum(['true', 'false'])
     .optional()
@@ -205,12 +200,7 @@ export type TCreditLogQuery = z.output<typeof ZCreditLogQuery>;
  * list).
  */
 export const ZDistributionPriceQuery = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(100, M.searchTooLong)
-    .optional()
-    .transform((v) => v || null),
+  search: ZSearch,
   only_priced: z
     .enum(['true', 'false'])
     .optional()

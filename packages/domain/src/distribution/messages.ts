@@ -1,7 +1,10 @@
+import { ADDRESS_MESSAGES } from '../orders/address';
+
 /**
  * What the distribution screens and the server say (docs/distribution.md). The spec gives 'Invalid
  * Pan Number!' and 'Credit History Not Found!'; the others follow the console's style ("{Field}
- * is Required!", "Invalid {Field}!").
+ * is Required!", "Invalid {Field}!"). The landmark, pincode and GSTIN are checked by the address
+ * forms' rules (orders/address), so their texts are those rules' texts.
  */
 export const DISTRIBUTION_MESSAGES = {
   nameRequired: 'Company Name is Required!',
@@ -19,11 +22,11 @@ export const DISTRIBUTION_MESSAGES = {
   addressRequired: 'Address is Required!',
   addressInvalid: 'Invalid Address!',
   billingAddressRequired: 'Billing Address is Required!',
-  landmarkRequired: 'Landmark is Required!',
-  pincodeRequired: 'Pin Code is Required!',
-  pincodeInvalid: 'Invalid Pin Code!',
+  landmarkRequired: ADDRESS_MESSAGES.landmarkRequired,
+  pincodeRequired: ADDRESS_MESSAGES.pincodeRequired,
+  pincodeInvalid: ADDRESS_MESSAGES.pincodeInvalid,
   gstRequired: 'GST Number is Required!',
-  gstInvalid: 'Invalid GST number!',
+  gstInvalid: ADDRESS_MESSAGES.gstInvalid,
   gstOrganizationTooLong: 'GST Organization should not exceed 200',
   referredByRequired: 'Referred By is Required!',
   tooLong: (label: string, n: number) => `${label} should not exceed ${n}`,

@@ -86,12 +86,16 @@ const lastname = z
 const address = required(ADDRESS_MESSAGES.addressRequired)
   .min(ADDRESS_LENGTHS.addressMin, ADDRESS_MESSAGES.addressInvalid)
   .max(ADDRESS_LENGTHS.addressMax, ADDRESS_MESSAGES.addressTooLong);
-const pincode = required(ADDRESS_MESSAGES.pincodeRequired)
+/** A pincode as typed: required, six digits not starting with 0 (every address form's rule). */
+export const ZAddressPincode = required(ADDRESS_MESSAGES.pincodeRequired)
   .max(ADDRESS_LENGTHS.pincode, ADDRESS_MESSAGES.pincodeInvalid)
   .regex(PINCODE_PATTERN, ADDRESS_MESSAGES.pincodeInvalid);
-const landmark = required(ADDRESS_MESSAGES.landmarkRequired)
+const pincode = ZAddressPincode;
+/** A landmark as typed: required, 3 to 100 characters (every address form's rule). */
+export const ZAddressLandmark = required(ADDRESS_MESSAGES.landmarkRequired)
   .min(ADDRESS_LENGTHS.landmarkMin, ADDRESS_MESSAGES.landmarkRequired)
   .max(ADDRESS_LENGTHS.landmarkMax, ADDRESS_MESSAGES.landmarkTooLong);
+const landmark = ZAddressLandmark;
 const optionalLandmark = z
   .string()
   .trim()

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZRupeesToPaise } from '../core/validation/amount';
 import { idParam, wireNumber } from '../core/validation/wire-number';
-import { ORDER_ADDRESS_FIELDS, PINCODE_PATTERN, requireBillingUnlessSame } from '../orders/address';
-import { ZItemSku } from '../sales/catalogue/schemas';
+import { ORDER_ADDRESS_FIELDS, requireBillingUnlessSame, ZAddressPincode } from '../orders/address';
+import { refuseRepeatedSkus, ZItemSku } from '../sales/catalogue/schemas';
 import { MAX_LINE_QUANTITY } from '../sales/coupons/schemas';
 import { ZPaymentTypeForm } from '../sales/payments/payment-form';
 import { BASIS_POINTS } from './discounts';
@@ -62,12 +62,7 @@ export const ZQuotationDelivery = z.object({
     .max(DELIVERY_ADDRESS_MAX, `Address should not exceed ${DELIVERY_ADDRESS_MAX}`)
     .nullish()
     .transform((v) => v || null),
-  delivery_pincode: z
-    .string({ error: 'Pin Code is Required!' })
-    .trim()
-    .min(1, 'Pin Code is Required!')
-    .max(6, 'Invalid Pin Code!')
-    .regex(PINCODE_PATTERN, 'Invalid Pin Code!'),
+  delivery_pincode: ZAddressPincode,
   /** Delivery charges quoted, GST included; none when empty. */
   delivery_charges: ZRupeesToPaise.nullish().transform((v) => v ?? 0),
 });
@@ -77,15 +72,7 @@ const quotationBody = {
     .array(ZQuotationLineRequest, { error: M.linesRequired })
     .min(1, M.linesRequired)
     .max(MAX_QUOTATION_LINES, M.tooManyLines(MAX_QUOTATION_LINES))
-    .superRefine((lines, ctx) => {
-      const seen = new Set<string>();
-      lines.forEach((line, i) => {
-        if (seen.has(line.item_sku)) {
-          ctx.addIssue({ code: 'custom', path: [i, 'item_sku'], message: M.lineRepeated });
-        }
-        seen.add(line.item_sku);
-      });
-    }),
+    .superRefine(refuseRepeatedSkus(M.lineRepeated)),
   ...ZQuotationDelivery.shape,
   validity_days: wireNumber(
     z

@@ -78,3 +78,18 @@ export function quotationTotals(
     grand_total_paise: sum((l) => l.net_paise) + deliveryChargesPaise,
   };
 }
+
+/** A quotation's totals as a quotation keeps them: the tax split as three amounts. */
+export function flatQuotationTotals(totals: QuotationTotals) {
+  return {
+    delivery_charges_paise: totals.delivery_charges_paise,
+    gross_paise: totals.gross_paise,
+    discount_paise: totals.discount_paise,
+    taxable_paise: totals.taxable_paise,
+    tax_paise: totals.tax_paise,
+    cgst_paise: totals.tax.cgst_paise,
+    sgst_paise: totals.tax.sgst_paise,
+    igst_paise: totals.tax.igst_paise,
+    grand_total_paise: totals.grand_total_paise,
+  };
+}

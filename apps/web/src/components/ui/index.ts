@@ -44,7 +44,9 @@ export {
   type PopupRender,
 } from './popup-host';
 export { QueryView, type QueryViewProps } from './query-view';
+export { UrlPaginationBar, type UrlPaginationBarProps } from './url-pagination-bar';
 export { ScrollToTop } from './scroll-to-top';
+export { SearchBox, type SearchBoxProps } from './search-box';
 export { SavedFiltersMenu, type SavedFiltersMenuProps } from './saved-filters-menu';
 export {
   EmptyState,

@@ -27,6 +27,22 @@ export const ZItemSku = z
   .min(1, M.required)
   .max(ITEM_SKU_MAX_LENGTH, M.skuNotFound);
 
+/**
+ * A list's refinement refusing a SKU named on two lines (an order's, a quotation's): the issue,
+ * with the list's own `message`, is on the repeated line's item_sku.
+ */
+export const refuseRepeatedSkus =
+  (message: string) =>
+  (lines: readonly { item_sku: string }[], ctx: z.RefinementCtx): void => {
+    const seen = new Set<string>();
+    lines.forEach((line, i) => {
+      if (seen.has(line.item_sku)) {
+        ctx.addIssue({ code: 'custom', path: [i, 'item_sku'], message });
+      }
+      seen.add(line.item_sku);
+    });
+  };
+
 /** A model id in a body. */
 const ZModelId = z
   .number({ error: M.required })

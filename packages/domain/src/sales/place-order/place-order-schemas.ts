@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZItemSku } from '../catalogue/schemas';
+import { refuseRepeatedSkus, ZItemSku } from '../catalogue/schemas';
 import { isAffiliateId, OWN_CHANNEL_ID } from '../../core/channels/sales-channels';
 import { ZGiftCardCheckRequest } from '../coupons/gift-card';
 import { MAX_LINE_QUANTITY } from '../coupons/schemas';
@@ -52,15 +52,7 @@ const ZOrderLines = z
   .array(ZOrderLine, { error: M.linesRequired })
   .min(1, M.linesRequired)
   .max(MAX_ORDER_LINES, M.tooManyLines(MAX_ORDER_LINES))
-  .superRefine((lines, ctx) => {
-    const seen = new Set<string>();
-    lines.forEach((line, i) => {
-      if (seen.has(line.item_sku)) {
-        ctx.addIssue({ code: 'custom', path: [i, 'item_sku'], message: M.lineRepeated });
-      }
-      seen.add(line.item_sku);
-    });
-  });
+  .superRefine(refuseRepeatedSkus(M.lineRepeated));
 
 /** A typed coupon code: upper-cased; empty or blank means none. */
 const ZOptionalCoupon = z

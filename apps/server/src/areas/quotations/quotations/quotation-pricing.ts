@@ -2,6 +2,7 @@ import type { Database } from '@backoffice/db';
 import type { QuotationLineRow } from '@backoffice/db/schema';
 import {
   discountLimitBp,
+  flatQuotationTotals,
   percentText,
   priceQuotationLine,
   quotationTotals,
@@ -87,20 +88,11 @@ export async function priceQuotation(
 
 /** The quotation columns of a priced quotation's totals and tax split. */
 export function totalsColumns(priced: PricedQuotation) {
-  const { totals } = priced;
   return {
     delivery_city: priced.delivery_city,
     delivery_state: priced.delivery_state,
     dispatch_state: priced.dispatch_state,
     supply_kind: priced.supply_kind,
-    delivery_charges_paise: totals.delivery_charges_paise,
-    gross_paise: totals.gross_paise,
-    discount_paise: totals.discount_paise,
-    taxable_paise: totals.taxable_paise,
-    tax_paise: totals.tax_paise,
-    cgst_paise: totals.tax.cgst_paise,
-    sgst_paise: totals.tax.sgst_paise,
-    igst_paise: totals.tax.igst_paise,
-    grand_total_paise: totals.grand_total_paise,
+    ...flatQuotationTotals(priced.totals),
   };
 }

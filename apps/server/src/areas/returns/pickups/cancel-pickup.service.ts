@@ -8,7 +8,7 @@ import type { AppContext } from '../../../core/context';
 import { onceOnly, type IdempotentRequest } from '../../../core/idempotency/idempotency';
 import { runUseCase, type StaffCaller } from '../../../core/use-case';
 import { cancelWithCourierAfterCommit } from './courier-cancels';
-import { openPickupOf } from './pickups.queries';
+import { activePickupOf } from './courier-request-step';
 import { stepAnswer } from './pickup-views';
 import { updatePickup, writePickupEvent } from './pickup-writes';
 import { bumpRequest, lockRequestAt, takeReturnStep } from './request-step';
@@ -29,8 +29,7 @@ export function cancelReturnPickup(
   return runUseCase(ctx, caller, (scope) =>
     onceOnly(scope.tx, idempotency, async () => {
       const locked = await lockRequestAt(scope, input.request_id, input.version);
-      const open = await openPickupOf(scope.tx, locked.request.id);
-      if (!open) throw returnOperationError('returns.no_active_pickup');
+      const open = await activePickupOf(scope, locked);
       if (open.state === 'picked_up') throw returnOperationError('returns.pickup_picked_up');
       const stepped = await takeReturnStep(ctx, scope, { principal: caller.principal }, locked, {
         action: 'cancel-pickup',

@@ -9,10 +9,11 @@ import {
 } from '@backoffice/domain/returns';
 import type { AppContext } from '../../../core/context';
 import { fieldError } from '../../../core/errors';
-import { onceOnly, type IdempotentRequest } from '../../../core/idempotency/idempotency';
-import { runUseCase, type StaffCaller, type UseCaseScope } from '../../../core/use-case';
+import type { IdempotentRequest } from '../../../core/idempotency/idempotency';
+import type { StaffCaller, UseCaseScope } from '../../../core/use-case';
 import type { PickupBooking } from '../../../integrations/courier/reverse-pickups';
-import { runWithCourier, type CourierAnswers } from './courier-outside-locks';
+import type { CourierAnswers } from './courier-outside-locks';
+import { courierRequestStep } from './courier-request-step';
 import { openPickupOf, pickupAddressOf, pickupById, reservePickupId } from './pickups.queries';
 import { stepAnswer } from './pickup-views';
 import {
@@ -21,13 +22,7 @@ import {
   writePickupEvent,
   writeRequestedPickupDate,
 } from './pickup-writes';
-import {
-  bumpRequest,
-  checkReturnStep,
-  lockRequestAt,
-  takeReturnStep,
-  type LockedRequest,
-} from './request-step';
+import { bumpRequest, checkReturnStep, takeReturnStep, type LockedRequest } from './request-step';
 import { returnOperationError } from './return-operations.errors';
 
 /**
@@ -44,20 +39,15 @@ export function changePickupDate(
   input: ChangePickupDate,
   idempotency: IdempotentRequest | null,
 ): Promise<ReturnStepResponse> {
-  return runWithCourier(ctx, (courier) =>
-    runUseCase(ctx, caller, (scope) =>
-      onceOnly(scope.tx, idempotency, async () => {
-        const locked = await lockRequestAt(scope, input.request_id, input.version);
-        const refusal = pickupDateRefusal(input.pickup_date, indiaDay(scope.now));
-        if (refusal) throw fieldError('pickup_date', refusal);
-        const open = await openPickupOf(scope.tx, locked.request.id);
-        if (input.action === 'schedule') {
-          return schedule(ctx, scope, courier, locked, open, input);
-        }
-        return movePickup(ctx, scope, courier, locked, open, input);
-      }),
-    ),
-  );
+  return courierRequestStep(ctx, caller, input, idempotency, async (scope, locked, courier) => {
+    const refusal = pickupDateRefusal(input.pickup_date, indiaDay(scope.now));
+    if (refusal) throw fieldError('pickup_date', refusal);
+    const open = await openPickupOf(scope.tx, locked.request.id);
+    if (input.action === 'schedule') {
+      return schedule(ctx, scope, courier, locked, open, input);
+    }
+    return movePickup(ctx, scope, courier, locked, open, input);
+  });
 }
 
 /** A booking the courier made for a new pickup, with the pickup id it was made for. */

@@ -5,14 +5,14 @@ import {
   type ReturnStepResponse,
 } from '@backoffice/domain/returns';
 import type { AppContext } from '../../../core/context';
-import { onceOnly, type IdempotentRequest } from '../../../core/idempotency/idempotency';
-import { runUseCase, type StaffCaller, type UseCaseScope } from '../../../core/use-case';
+import type { IdempotentRequest } from '../../../core/idempotency/idempotency';
+import type { StaffCaller, UseCaseScope } from '../../../core/use-case';
 import type { PickupAttempt } from '../../../integrations/courier/reverse-pickups';
-import { runWithCourier } from './courier-outside-locks';
-import { openPickupOf, recordedAttempts } from './pickups.queries';
+import { activePickupOf, courierRequestStep } from './courier-request-step';
+import { recordedAttempts } from './pickups.queries';
 import { stepAnswer } from './pickup-views';
 import { commentOnPickup, updatePickup, writePickupEvent } from './pickup-writes';
-import { bumpRequest, lockRequestAt, takeReturnStep, type LockedRequest } from './request-step';
+import { bumpRequest, takeReturnStep, type LockedRequest } from './request-step';
 import { returnOperationError } from './return-operations.errors';
 
 /**
@@ -28,54 +28,48 @@ export function refreshPickup(
   input: PickupRequestRef,
   idempotency: IdempotentRequest | null,
 ): Promise<ReturnStepResponse> {
-  return runWithCourier(ctx, (courier) =>
-    runUseCase(ctx, caller, (scope) =>
-      onceOnly(scope.tx, idempotency, async () => {
-        const locked = await lockRequestAt(scope, input.request_id, input.version);
-        const open = await openPickupOf(scope.tx, locked.request.id);
-        if (!open) throw returnOperationError('returns.no_active_pickup');
-        if (open.docket_number === null) throw returnOperationError('returns.pickup_no_docket');
-        const recorded = await recordedAttempts(scope.tx, open.id);
-        const query = {
-          courier: open.courier,
-          docket_number: open.docket_number,
-          pickup_date: open.pickup_date,
-          recorded_attempts: recorded,
-        };
-        // Read outside any lock; asked again when the pickup changed between the runs.
-        const reported = courier.answer({
-          key: `attempts:${open.id}:${open.version}:${recorded.length}`,
-          ask: () => ctx.integrations.reversePickups.attempts(query, ctx.now()),
-        });
-        const fresh = reported.slice(recorded.length);
-        if (fresh.length === 0) {
-          const request = await bumpRequest(scope, locked.request, {}, 'Pickup checked');
-          return stepAnswer(PICKUP_MESSAGES.refreshed, request, open);
-        }
-        let pickup = open;
-        for (const attempt of fresh) {
-          await writePickupEvent(scope, pickup, attempt.picked_up ? 'picked_up' : 'attempted', {
-            pickup_attempted_on: new Date(attempt.attempted_on),
-            pending_reason_text: attempt.pending_reason,
-            attempted_by: attempt.attempted_by,
-          });
-        }
-        const failed = fresh.filter((a) => !a.picked_up).length;
-        const pickedUp = fresh.find((a) => a.picked_up);
-        pickup = await updatePickup(
-          scope,
-          pickup,
-          {
-            failed_attempts: pickup.failed_attempts + failed,
-            ...(pickedUp ? { state: 'picked_up' as const } : {}),
-          },
-          'Courier attempts recorded',
-        );
-        const request = await recordOutcome(ctx, scope, locked, fresh, pickedUp);
-        return stepAnswer(PICKUP_MESSAGES.refreshed, request, pickup);
-      }),
-    ),
-  );
+  return courierRequestStep(ctx, caller, input, idempotency, async (scope, locked, courier) => {
+    const open = await activePickupOf(scope, locked);
+    if (open.docket_number === null) throw returnOperationError('returns.pickup_no_docket');
+    const recorded = await recordedAttempts(scope.tx, open.id);
+    const query = {
+      courier: open.courier,
+      docket_number: open.docket_number,
+      pickup_date: open.pickup_date,
+      recorded_attempts: recorded,
+    };
+    // Read outside any lock; asked again when the pickup changed between the runs.
+    const reported = courier.answer({
+      key: `attempts:${open.id}:${open.version}:${recorded.length}`,
+      ask: () => ctx.integrations.reversePickups.attempts(query, ctx.now()),
+    });
+    const fresh = reported.slice(recorded.length);
+    if (fresh.length === 0) {
+      const request = await bumpRequest(scope, locked.request, {}, 'Pickup checked');
+      return stepAnswer(PICKUP_MESSAGES.refreshed, request, open);
+    }
+    let pickup = open;
+    for (const attempt of fresh) {
+      await writePickupEvent(scope, pickup, attempt.picked_up ? 'picked_up' : 'attempted', {
+        pickup_attempted_on: new Date(attempt.attempted_on),
+        pending_reason_text: attempt.pending_reason,
+        attempted_by: attempt.attempted_by,
+      });
+    }
+    const failed = fresh.filter((a) => !a.picked_up).length;
+    const pickedUp = fresh.find((a) => a.picked_up);
+    pickup = await updatePickup(
+      scope,
+      pickup,
+      {
+        failed_attempts: pickup.failed_attempts + failed,
+        ...(pickedUp ? { state: 'picked_up' as const } : {}),
+      },
+      'Courier attempts recorded',
+    );
+    const request = await recordOutcome(ctx, scope, locked, fresh, pickedUp);
+    return stepAnswer(PICKUP_MESSAGES.refreshed, request, pickup);
+  });
 }
 
 /** The order's history of the attempts, and the pickup step when the courier collected. */

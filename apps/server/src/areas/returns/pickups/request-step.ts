@@ -17,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import { changedFields } from '../../../core/audit/audit.service';
 import { AppError } from '../../../core/errors';
-import type { UseCaseScope } from '../../../core/use-case';
+import type { Change, UseCaseScope } from '../../../core/use-case';
 import { changeLockedCartStatus, lockCartWithOrder } from '../../orders/index';
 import { returnOperationError } from './return-operations.errors';
 
@@ -109,17 +109,32 @@ export async function takeReturnStep(
   return bumpRequest(scope, locked.request, { status: step.to as ReturnStatusId }, step.comment);
 }
 
+/** The fields of a request a step may change (bumpRequest). */
+type RequestFields = Partial<
+  Pick<
+    ReturnRequestRow,
+    | 'status'
+    | 'current_pickup_id'
+    | 'is_open'
+    | 'resolved_at'
+    | 'cancelled_at'
+    | 'cancelled_by_login_id'
+    | 'cancel_reason'
+    | 'hold_sub_reason_id'
+  >
+>;
+
 /**
  * Writes a request's changed fields with a new version and its audit record (a step without a
- * status change, such as a new pickup date, still moves the version the screens read).
+ * status change, such as a new pickup date, still moves the version the screens read); the
+ * order's history gets `comment` when one is given.
  */
 export async function bumpRequest(
   { tx, record, now }: UseCaseScope,
   request: ReturnRequestRow,
-  fields: Partial<
-    Pick<ReturnRequestRow, 'status' | 'current_pickup_id' | 'is_open' | 'resolved_at'>
-  >,
+  fields: RequestFields,
   reason: string,
+  comment?: Change['comment'],
 ): Promise<ReturnRequestRow> {
   const resolved = fields.status === STATUS.RESOLVED ? { is_open: false, resolved_at: now } : {};
   const all = { ...fields, ...resolved };
@@ -134,6 +149,7 @@ export async function bumpRequest(
     id: request.id,
     changes: changedFields(request, all),
     reason,
+    ...(comment ? { comment } : {}),
   });
   return after;
 }

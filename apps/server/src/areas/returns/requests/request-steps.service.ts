@@ -19,12 +19,16 @@ import {
 } from '@backoffice/domain/returns';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
-import { changedFields } from '../../../core/audit/audit.service';
 import { AppError } from '../../../core/errors';
 import { onceOnly, type IdempotentRequest } from '../../../core/idempotency/idempotency';
 import { runUseCase, type StaffCaller, type UseCaseScope } from '../../../core/use-case';
 import { changeLockedCartStatus } from '../../orders/index';
-import { lockRequestAt, takeReturnStep, type LockedRequest } from '../pickups/request-step';
+import {
+  bumpRequest,
+  lockRequestAt,
+  takeReturnStep,
+  type LockedRequest,
+} from '../pickups/request-step';
 import { requestError } from './requests.errors';
 import { requestWithContext } from './requests.queries';
 import { statusLabel, toCustomerRequest } from './request-view';
@@ -55,16 +59,16 @@ function requestStep(
   );
 }
 
+/** 400: the request may not go from its status to `to` (a status, or 'the next step'). */
+const stepNotAllowed = (request: ReturnRequestRow, to: string) =>
+  requestError('returns.step_not_allowed', statusLabel(request.status), to);
+
 /** The one target an action offers from the request's status (400 when it offers none). */
 function onlyTarget(request: ReturnRequestRow, action: ReturnAction, asked?: number): StatusId {
   const targets = returnTargetsOf(request.status, action);
   const target = asked ?? targets[0];
   if (target === undefined || !targets.includes(target as StatusId)) {
-    throw requestError(
-      'returns.step_not_allowed',
-      statusLabel(request.status),
-      target === undefined ? 'the next step' : statusLabel(target),
-    );
+    throw stepNotAllowed(request, target === undefined ? 'the next step' : statusLabel(target));
   }
   return target as StatusId;
 }
@@ -118,11 +122,7 @@ export function processRequest(
         to === STATUS.SCHEDULE_RETURN_PICKUP &&
         !returnRequestType(request.request_type)?.needs_pickup
       ) {
-        throw requestError(
-          'returns.step_not_allowed',
-          statusLabel(request.status),
-          statusLabel(to),
-        );
+        throw stepNotAllowed(request, statusLabel(to));
       }
       const comment = withComments(
         `${caller.name} processed ${named(request)} to ${statusLabel(to)}`,
@@ -158,11 +158,7 @@ export function changeReturnStatus(
       const { request } = locked;
       const action = statusChangeActionBetween(request.status, input.status);
       if (!action) {
-        throw requestError(
-          'returns.step_not_allowed',
-          statusLabel(request.status),
-          statusLabel(input.status),
-        );
+        throw stepNotAllowed(request, statusLabel(input.status));
       }
       const comment = withComments(
         `${caller.name} moved ${named(request)} from ${statusLabel(request.status)} to ${statusLabel(input.status)}`,
@@ -220,16 +216,7 @@ export function cancelRequest(
         cancelled_by_login_id: caller.login_id,
         cancel_reason: input.comments,
       };
-      await scope.tx
-        .update(returnRequests)
-        .set({ ...fields, version: request.version + 1, updated_at: scope.now })
-        .where(eq(returnRequests.id, request.id));
-      await scope.record.change({
-        entity: 'return_request',
-        id: request.id,
-        changes: changedFields(request, fields),
-        reason: comment,
-      });
+      await bumpRequest(scope, request, fields, comment);
     },
   );
 }
@@ -261,21 +248,11 @@ export function changeHoldSubReason(
         : `${caller.name} took ${named(request)} off hold`;
       const comment = withComments(sentence, input.comments);
       const fields = { hold_sub_reason_id: input.hold_sub_reason_id };
-      await scope.tx
-        .update(returnRequests)
-        .set({ ...fields, version: request.version + 1, updated_at: scope.now })
-        .where(eq(returnRequests.id, request.id));
-      await scope.record.change({
-        entity: 'return_request',
-        id: request.id,
-        changes: changedFields(request, fields),
-        reason: comment,
-        comment: {
-          order_id: order.id,
-          cart_id: cart.id,
-          order_status: cart.orm_order_status,
-          text: comment,
-        },
+      await bumpRequest(scope, request, fields, comment, {
+        order_id: order.id,
+        cart_id: cart.id,
+        order_status: cart.orm_order_status,
+        text: comment,
       });
     },
   );

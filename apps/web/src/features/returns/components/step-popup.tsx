@@ -22,7 +22,7 @@ export interface StepChoice {
   initial?: string | null;
 }
 
-interface StepPopupProps<TAnswer extends { message: string }> {
+export interface StepPopupProps<TAnswer extends { message: string }> {
   request: CustomerRequest;
   orderRandomId: string;
   /** Reads the request again (after a stale write). */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import {
   DataTable,
   PageHeader,
-  PaginationBar,
+  UrlPaginationBar,
   useTableUrlState,
   type DataTableColumn,
 } from '@/components/ui';
@@ -118,18 +118,7 @@ export function LeadsquaredScreen() {
         emptyText="No sync has run yet."
         toolbar={
           data && data.total > 0 ? (
-            <PaginationBar
-              offset={table.offset}
-              limit={table.pageSize}
-              total={data.total}
-              matched={data.total}
-              pageSizes={RUN_PAGE_SIZES}
-              onChange={(page) =>
-                page.limit === table.pageSize
-                  ? table.setOffset(page.offset)
-                  : table.setPageSize(page.limit)
-              }
-            />
+            <UrlPaginationBar table={table} total={data.total} pageSizes={RUN_PAGE_SIZES} />
           ) : undefined
         }
       />

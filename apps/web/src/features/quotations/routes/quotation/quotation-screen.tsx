@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { PageHeader, PaginationBar, usePopup, useTableUrlState } from '@/components/ui';
+import { PageHeader, UrlPaginationBar, usePopup, useTableUrlState } from '@/components/ui';
 import { useLeads } from '@/features/quotations/api/get-leads';
 import { quotationScreens } from '@/features/quotations/components/paths';
 import { LeadSearchBox } from './components/lead-search-box';
@@ -68,18 +68,7 @@ export function QuotationScreen() {
         onRetry={() => void leads.refetch()}
         toolbar={
           leads.data && leads.data.total > 0 ? (
-            <PaginationBar
-              offset={table.offset}
-              limit={table.pageSize}
-              total={leads.data.total}
-              matched={leads.data.total}
-              pageSizes={LEAD_PAGE_SIZES}
-              onChange={(page) =>
-                page.limit === table.pageSize
-                  ? table.setOffset(page.offset)
-                  : table.setPageSize(page.limit)
-              }
-            />
+            <UrlPaginationBar table={table} total={leads.data.total} pageSizes={LEAD_PAGE_SIZES} />
           ) : undefined
         }
       />

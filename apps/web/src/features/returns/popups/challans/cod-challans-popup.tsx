@@ -6,8 +6,9 @@ import {
 } from '@backoffice/domain/returns';
 import { Anchor, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { DataTable, QueryView, type DataTableColumn } from '@/components/ui';
+import { QueryView, type DataTableColumn } from '@/components/ui';
 import { useChallans, useCodSheetRows } from '@/features/returns/api/cod-challans';
+import { amountColumn, RecordsTable } from '@/features/returns/components/records-table';
 import { formatCount, formatDate, formatRupees } from '@/lib/format';
 import { ChallanUploadForm } from './challan-upload-form';
 
@@ -18,14 +19,7 @@ type Challan = ChallanListResponse['results'][number];
 
 const COLUMNS: readonly DataTableColumn<Challan>[] = [
   { id: 'id', header: 'Challan', text: (row) => String(row.challan_id), minWidth: 70, grow: 0 },
-  {
-    id: 'amount',
-    header: 'Amount',
-    text: (row) => formatRupees(row.amount),
-    minWidth: 100,
-    grow: 0,
-    align: 'end',
-  },
+  amountColumn(),
   {
     id: 'deposited',
     header: 'Deposited',
@@ -87,23 +81,14 @@ function SheetRowChallans({ order, cart, rows }: CodChallansPopupProps & { rows:
         onChange={setChosen}
         data={rows.map((row) => ({ value: String(row.cod_sheet_id), label: rowLabel(row) }))}
       />
-      <QueryView
+      <RecordsTable
         query={challans}
-        isEmpty={(data) => data.results.length === 0}
+        label="Challans"
+        tableId="returns.cod-challans"
+        columns={COLUMNS}
+        rowId={(row) => String(row.challan_id)}
         emptyText={CHALLAN_MESSAGES.noChallans}
-      >
-        {(data) => (
-          <DataTable
-            label="Challans"
-            tableId="returns.cod-challans"
-            columns={COLUMNS}
-            rows={data.results}
-            rowId={(row) => String(row.challan_id)}
-            emptyText={CHALLAN_MESSAGES.noChallans}
-            placement="popup"
-          />
-        )}
-      </QueryView>
+      />
       <ChallanUploadForm key={sheetId} codSheetId={sheetId} orderRandomId={order.order_random_id} />
     </Stack>
   );

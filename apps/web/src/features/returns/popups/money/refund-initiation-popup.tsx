@@ -2,9 +2,10 @@ import { REFUND_REQUEST_MESSAGES, ZRefundInitiatedResponse } from '@backoffice/d
 import { NumberInput } from '@mantine/core';
 import { useState } from 'react';
 import { returnsPath } from '@/features/returns/api/paths';
-import { StepPopup } from '@/features/returns/components/step-popup';
-import { WithOpenRequest } from '@/features/returns/components/with-open-request';
-import type { RequestStepPopupProps } from '../request-steps/request-step-popups';
+import {
+  OpenRequestStep,
+  type RequestStepPopupProps,
+} from '@/features/returns/components/open-request-step';
 
 /**
  * The refund initiation popup (a static form, /request-refund): the amount in rupees with at
@@ -16,32 +17,29 @@ export function RefundInitiationPopup({ order, cart, close }: RequestStepPopupPr
   const refusal =
     amount === null ? 'Required!' : amount > 0 ? null : REFUND_REQUEST_MESSAGES.amountPositive;
   return (
-    <WithOpenRequest order={order} cart={cart}>
-      {(request, reload) => (
-        <StepPopup
-          request={request}
-          orderRandomId={order.order_random_id}
-          reload={reload}
-          path={returnsPath('requestRefund')}
-          schema={ZRefundInitiatedResponse}
-          submitLabel="Initiate Refund"
-          extra={{ amount: amount === null ? null : Number(amount.toFixed(2)) }}
-          blocked={refusal !== null}
-          close={close}
-        >
-          <NumberInput
-            label="Refund Amount"
-            withAsterisk
-            min={0}
-            decimalScale={2}
-            prefix="₹"
-            thousandSeparator=","
-            value={amount ?? ''}
-            onChange={(value) => setAmount(value === '' ? null : Number(value))}
-            error={amount === null ? undefined : refusal}
-          />
-        </StepPopup>
-      )}
-    </WithOpenRequest>
+    <OpenRequestStep
+      order={order}
+      cart={cart}
+      close={close}
+      step={{
+        path: returnsPath('requestRefund'),
+        schema: ZRefundInitiatedResponse,
+        submitLabel: 'Initiate Refund',
+        extra: { amount: amount === null ? null : Number(amount.toFixed(2)) },
+        blocked: refusal !== null,
+      }}
+    >
+      <NumberInput
+        label="Refund Amount"
+        withAsterisk
+        min={0}
+        decimalScale={2}
+        prefix="₹"
+        thousandSeparator=","
+        value={amount ?? ''}
+        onChange={(value) => setAmount(value === '' ? null : Number(value))}
+        error={amount === null ? undefined : refusal}
+      />
+    </OpenRequestStep>
   );
 }

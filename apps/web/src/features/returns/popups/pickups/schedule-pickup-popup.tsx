@@ -8,11 +8,12 @@ import {
 import { SegmentedControl } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
-import { StepPopup } from '@/features/returns/components/step-popup';
-import { WithOpenRequest } from '@/features/returns/components/with-open-request';
+import {
+  OpenRequestStep,
+  type RequestStepPopupProps,
+} from '@/features/returns/components/open-request-step';
 import { returnsPath } from '@/features/returns/api/paths';
 import { DATE_INPUT_PROPS } from '@/lib/format';
-import type { RequestStepPopupProps } from '../request-steps/request-step-popups';
 
 const ACTION_LABELS: Record<PickupDateAction, string> = {
   schedule: 'Schedule Pickup',
@@ -38,38 +39,35 @@ export function SchedulePickupPopup({ order, cart, close }: RequestStepPopupProp
   const [today] = useState(() => indiaDay(new Date()));
   const refusal = day === null ? 'Required!' : pickupDateRefusal(day, today);
   return (
-    <WithOpenRequest order={order} cart={cart}>
-      {(request, reload) => (
-        <StepPopup
-          request={request}
-          orderRandomId={order.order_random_id}
-          reload={reload}
-          path={returnsPath('changePickupDate')}
-          schema={ZReturnStepResponse}
-          submitLabel={ACTION_LABELS[action]}
-          extra={{ action, pickup_date: day }}
-          blocked={refusal !== null}
-          close={close}
-        >
-          {actions.length > 1 && (
-            <SegmentedControl
-              aria-label="Pickup action"
-              value={action}
-              onChange={(next) => setAction(next as PickupDateAction)}
-              data={actions.map((value) => ({ value, label: ACTION_LABELS[value] }))}
-            />
-          )}
-          <DateInput
-            {...DATE_INPUT_PROPS}
-            label="Pickup Date"
-            withAsterisk
-            minDate={today}
-            value={day}
-            onChange={setDay}
-            error={day === null ? undefined : refusal}
-          />
-        </StepPopup>
+    <OpenRequestStep
+      order={order}
+      cart={cart}
+      close={close}
+      step={{
+        path: returnsPath('changePickupDate'),
+        schema: ZReturnStepResponse,
+        submitLabel: ACTION_LABELS[action],
+        extra: { action, pickup_date: day },
+        blocked: refusal !== null,
+      }}
+    >
+      {actions.length > 1 && (
+        <SegmentedControl
+          aria-label="Pickup action"
+          value={action}
+          onChange={(next) => setAction(next as PickupDateAction)}
+          data={actions.map((value) => ({ value, label: ACTION_LABELS[value] }))}
+        />
       )}
-    </WithOpenRequest>
+      <DateInput
+        {...DATE_INPUT_PROPS}
+        label="Pickup Date"
+        withAsterisk
+        minDate={today}
+        value={day}
+        onChange={setDay}
+        error={day === null ? undefined : refusal}
+      />
+    </OpenRequestStep>
   );
 }

@@ -1,8 +1,9 @@
 import { ZReturnStepResponse } from '@backoffice/domain/returns';
-import { StepPopup } from '@/features/returns/components/step-popup';
-import { WithOpenRequest } from '@/features/returns/components/with-open-request';
+import {
+  OpenRequestStep,
+  type RequestStepPopupProps,
+} from '@/features/returns/components/open-request-step';
 import { returnsPath } from '@/features/returns/api/paths';
-import type { RequestStepPopupProps } from '../request-steps/request-step-popups';
 
 /** The steps of the warehouse end and the courier that take only a confirmation. */
 const STEPS = {
@@ -19,26 +20,19 @@ export type WarehouseStep = keyof typeof STEPS;
  * scanned (33), the courier's attempts read again, or a new docket made for the pickup.
  */
 export function WarehouseStepPopup({
-  order,
-  cart,
-  close,
   step,
+  ...props
 }: RequestStepPopupProps & { step: WarehouseStep }) {
   const { path, label } = STEPS[step];
   return (
-    <WithOpenRequest order={order} cart={cart}>
-      {(request, reload) => (
-        <StepPopup
-          request={request}
-          orderRandomId={order.order_random_id}
-          reload={reload}
-          path={returnsPath(path)}
-          schema={ZReturnStepResponse}
-          submitLabel={label}
-          withComments={false}
-          close={close}
-        />
-      )}
-    </WithOpenRequest>
+    <OpenRequestStep
+      {...props}
+      step={{
+        path: returnsPath(path),
+        schema: ZReturnStepResponse,
+        submitLabel: label,
+        withComments: false,
+      }}
+    />
   );
 }

@@ -1,20 +1,14 @@
 import { CHALLAN_MESSAGES, type CreditHistoryResponse } from '@backoffice/domain/returns';
-import { DataTable, QueryView, type DataTableColumn } from '@/components/ui';
+import type { DataTableColumn } from '@/components/ui';
 import { useCreditHistory } from '@/features/returns/api/cart-reads';
-import { formatDateTime, formatRupees } from '@/lib/format';
+import { amountColumn, RecordsTable } from '@/features/returns/components/records-table';
+import { formatDateTime } from '@/lib/format';
 
 type CreditRow = CreditHistoryResponse['results'][number];
 
 const COLUMNS: readonly DataTableColumn<CreditRow>[] = [
   { id: 'type', header: 'Type', text: (row) => row.transaction_type, minWidth: 70, grow: 0 },
-  {
-    id: 'amount',
-    header: 'Amount',
-    text: (row) => formatRupees(row.amount),
-    minWidth: 100,
-    grow: 0,
-    align: 'end',
-  },
+  amountColumn(),
   { id: 'remark', header: 'Remark', text: (row) => row.remark, minWidth: 160, grow: 2, wrap: true },
   {
     id: 'at',
@@ -29,22 +23,13 @@ const COLUMNS: readonly DataTableColumn<CreditRow>[] = [
 export function CreditHistoryPopup({ cartPid }: { cartPid: number }) {
   const history = useCreditHistory(cartPid);
   return (
-    <QueryView
+    <RecordsTable
       query={history}
-      isEmpty={(data) => data.results.length === 0}
+      label="Credit transactions"
+      tableId="returns.credit-history"
+      columns={COLUMNS}
+      rowId={(row) => `${row.transaction_at}-${row.amount}-${row.remark}`}
       emptyText={CHALLAN_MESSAGES.creditHistoryNotFound}
-    >
-      {(data) => (
-        <DataTable
-          label="Credit transactions"
-          tableId="returns.credit-history"
-          columns={COLUMNS}
-          rows={data.results}
-          rowId={(row) => `${row.transaction_at}-${row.amount}-${row.remark}`}
-          emptyText={CHALLAN_MESSAGES.creditHistoryNotFound}
-          placement="popup"
-        />
-      )}
-    </QueryView>
+    />
   );
 }

@@ -1,10 +1,15 @@
 import { DISTRIBUTION_PAGE_MAX } from '@backoffice/domain/distribution';
 import { Button, Group, SegmentedControl } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { PageHeader, PaginationBar, usePopup, useTableUrlState } from '@/components/ui';
+import {
+  PageHeader,
+  SearchBox,
+  UrlPaginationBar,
+  usePopup,
+  useTableUrlState,
+} from '@/components/ui';
 import { useDistributors } from '@/features/distribution/distributors/api/get-distributors';
 import { DistributorForm } from '@/features/distribution/distributors/popups/distributor-form/distributor-form';
-import { DistributorSearchBox } from './components/distributor-search-box';
 import { DistributorTable } from './components/distributor-table';
 
 const PAGE_SIZES = [20, 50, DISTRIBUTION_PAGE_MAX];
@@ -59,9 +64,11 @@ export function DistrbutionManagementScreen() {
         }
       >
         <Group gap="md" align="flex-end">
-          <DistributorSearchBox
+          <SearchBox
             value={search}
             onSearch={(term) => table.setFilter('search', term)}
+            placeholder="Name, SAP code, email, phone or GSTIN"
+            width={320}
           />
           <SegmentedControl
             aria-label="Status"
@@ -77,18 +84,7 @@ export function DistrbutionManagementScreen() {
         onRetry={() => void distributors.refetch()}
         toolbar={
           data && data.count > 0 ? (
-            <PaginationBar
-              offset={table.offset}
-              limit={table.pageSize}
-              total={data.count}
-              matched={data.count}
-              pageSizes={PAGE_SIZES}
-              onChange={(page) =>
-                page.limit === table.pageSize
-                  ? table.setOffset(page.offset)
-                  : table.setPageSize(page.limit)
-              }
-            />
+            <UrlPaginationBar table={table} total={data.count} pageSizes={PAGE_SIZES} />
           ) : undefined
         }
       />

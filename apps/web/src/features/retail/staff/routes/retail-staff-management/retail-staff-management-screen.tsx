@@ -4,11 +4,16 @@ import {
 } from '@backoffice/domain/retail/staff';
 import { Button, Checkbox, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { PageHeader, PaginationBar, usePopup, useTableUrlState } from '@/components/ui';
+import {
+  PageHeader,
+  SearchBox,
+  UrlPaginationBar,
+  usePopup,
+  useTableUrlState,
+} from '@/components/ui';
 import { useRetailStaff } from '@/features/retail/staff/api/get-retail-staff';
 import { RetailStaffForm } from './components/retail-staff-form';
 import { RetailStaffTable } from './components/retail-staff-table';
-import { StaffSearchBox } from './components/staff-search-box';
 
 const STAFF_TABLE = {
   defaultSort: { id: 'name', desc: false },
@@ -49,7 +54,12 @@ export function RetailStaffManagementScreen() {
         }
       >
         <Group gap="md" align="flex-end">
-          <StaffSearchBox value={search} onSearch={(term) => table.setFilter('search', term)} />
+          <SearchBox
+            value={search}
+            onSearch={(term) => table.setFilter('search', term)}
+            placeholder="Name, email, contact or login id"
+            width={280}
+          />
           <Checkbox
             label="Include Inactive"
             checked={includeInactive}
@@ -66,17 +76,10 @@ export function RetailStaffManagementScreen() {
         onRetry={() => void staff.refetch()}
         toolbar={
           staff.data && staff.data.total > 0 ? (
-            <PaginationBar
-              offset={table.offset}
-              limit={table.pageSize}
+            <UrlPaginationBar
+              table={table}
               total={staff.data.total}
-              matched={staff.data.total}
               pageSizes={RETAIL_STAFF_PAGE_SIZES}
-              onChange={(page) =>
-                page.limit === table.pageSize
-                  ? table.setOffset(page.offset)
-                  : table.setPageSize(page.limit)
-              }
             />
           ) : undefined
         }
