@@ -8,7 +8,11 @@ const ZBooking = z.object({ courier: z.string().max(60), booking_id: z.string().
 const ZDocket = z.object({ courier: z.string().max(60), docket_number: z.string().max(80) });
 const ZAttempts = z.array(
   z.object({
-    attempted_on: z.string().refine((v) => !Number.isNaN(Date.parse(v))),
+    /** An ISO 8601 instant; 40 characters hold any offset and fraction. */
+    attempted_on: z
+      .string()
+      .max(40)
+      .refine((v) => !Number.isNaN(Date.parse(v))),
     picked_up: z.boolean(),
     pending_reason: z.string().max(300).nullable().default(null),
     attempted_by: z.string().max(120).default(''),

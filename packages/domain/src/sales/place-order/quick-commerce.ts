@@ -29,9 +29,10 @@ export function isQuickCommerceAffiliate(id: number): id is QuickCommerceAffilia
 /** GET /api/affiliates/quick-commerce/: the channels, each with the order type of its list. */
 export const ZQuickCommerceAffiliate = z.object({
   affiliate_id: z.number().int(),
-  name: z.string(),
+  /** A channel's name from the channel catalogue (the longest is 'Flipkart Ekart'). */
+  name: z.string().max(60),
   /** The order type of the channel's bulk list (000 section 6, `orderListType`). */
-  order_type: z.string(),
+  order_type: z.string().max(40),
 });
 export const ZQuickCommerceAffiliatesResponse = z.object({
   result: z.array(ZQuickCommerceAffiliate),
