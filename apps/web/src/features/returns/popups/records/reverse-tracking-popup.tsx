@@ -1,4 +1,5 @@
-import { Alert, Anchor, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { CourierRecord } from '@/components/courier-record';
 import { QueryView } from '@/components/ui';
 import { useReturnTracking } from '@/features/returns/api/cart-reads';
 
@@ -23,33 +24,7 @@ export function ReverseTrackingPopup({ cartPid }: { cartPid: number }) {
               )}
             </Alert>
           )}
-          {data.tracking && (
-            <>
-              <Text size="sm">{`${data.tracking.docket_name} · ${data.tracking.DocketNumber} · ${data.tracking.Status}`}</Text>
-              <Text
-                size="xs"
-                c="dimmed"
-              >{`${data.tracking.Origin} to ${data.tracking.Destination}`}</Text>
-              <Table striped aria-label="Scans">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Scan</Table.Th>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Location</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.tracking.Scans.map((scan) => (
-                    <Table.Tr key={`${scan.ScanDate}-${scan.ScanDescription}`}>
-                      <Table.Td>{scan.ScanDescription}</Table.Td>
-                      <Table.Td>{scan.ScanDate}</Table.Td>
-                      <Table.Td>{scan.ScanLocation}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </>
-          )}
+          {data.tracking && <CourierRecord tracking={data.tracking} defaultOpen />}
         </Stack>
       )}
     </QueryView>

@@ -1,7 +1,7 @@
 import { trackingSteps } from '@backoffice/domain/orders';
 import { Group, Stack, Text, Timeline } from '@mantine/core';
 import { useCartTracking } from '../api/get-tracking';
-import { CourierRecord } from './courier-record';
+import { CourierRecord } from '@/components/courier-record';
 import { CourierUnavailable } from './courier-unavailable';
 import { StepDetails } from './step-details';
 import { StepBullet, StepStateBadge, stepStateLabel } from './step-state';

@@ -17,8 +17,18 @@ const COLUMNS: readonly DataTableColumn<Scan>[] = [
   },
 ];
 
-/** The courier's own record of the docket: where it goes, when it is expected, and every scan. */
-export function CourierRecord({ tracking }: { tracking: CourierTracking }) {
+/**
+ * The courier's own record of a docket: where it goes, when it is expected, and every scan. The
+ * order page's courier tracking and the returns' reverse tracking both show it.
+ */
+export function CourierRecord({
+  tracking,
+  defaultOpen = false,
+}: {
+  tracking: CourierTracking;
+  /** Open from the start, where it is the only record shown. */
+  defaultOpen?: boolean;
+}) {
   const facts: [string, string][] = [
     ['Invoice', tracking.InvoiceNumber ?? '-'],
     ['Expected Delivery', formatDate(tracking.EstimatedDeliveryDate) || '-'],
@@ -26,7 +36,10 @@ export function CourierRecord({ tracking }: { tracking: CourierTracking }) {
     ['Destination', tracking.Destination],
   ];
   return (
-    <Collapsible title={`${tracking.docket_name} ${tracking.DocketNumber}: ${tracking.Status}`}>
+    <Collapsible
+      defaultOpen={defaultOpen}
+      title={`${tracking.docket_name} ${tracking.DocketNumber}: ${tracking.Status}`}
+    >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
           {facts.map(([name, value]) => (

@@ -1,0 +1,1 @@
+export { CourierRecord } from './courier-record';
