@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { istDateOf, istTimeOf } from '../calls/calls/india-time';
+import { indiaDay, indiaTimeOf } from '../core/dates/india-day';
 import {
   EXPORT_FORMAT_MESSAGE,
   EXPORT_FORMATS,
@@ -22,7 +22,7 @@ export type TListExportQuery = z.infer<typeof ZListExportQuery>;
 /** A time as India reads it: `2026-11-20 14:42:00`. */
 const istDateTime = (iso: string) => {
   const at = new Date(iso);
-  return `${istDateOf(at)} ${istTimeOf(at)}`;
+  return `${indiaDay(at)} ${indiaTimeOf(at)}`;
 };
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 
@@ -56,6 +56,6 @@ export function orderListExportFileName(
   now: Date,
 ): string {
   const agent = list.cetUid === undefined ? [] : [`agent${list.cetUid}`];
-  const parts = [list.team, ...agent, list.platform, list.slug, istDateOf(now)];
+  const parts = [list.team, ...agent, list.platform, list.slug, indiaDay(now)];
   return `${parts.join('-').replace(/[^A-Za-z0-9-]/g, '_')}.${format}`;
 }

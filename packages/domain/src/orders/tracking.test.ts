@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatTrackingTime,
-  indiaToday,
   isOrderProcessingShown,
   trackingStepState,
   trackingSteps,
@@ -79,14 +78,5 @@ describe('tracking times: "hh:mma, DD MMM" in India time', () => {
     ['2026-01-01T00:00:00.000Z', '05:30AM, 01 Jan'],
   ])('%s is %s', (iso, shown) => {
     expect(formatTrackingTime(iso)).toBe(shown);
-  });
-});
-
-describe("India's date", () => {
-  it.each([
-    ['2026-11-21T18:29:59.000Z', '2026-11-21'],
-    ['2026-11-21T18:30:00.000Z', '2026-11-22'],
-  ])('at %s is %s', (iso, day) => {
-    expect(indiaToday(new Date(iso))).toBe(day);
   });
 });

@@ -1,4 +1,4 @@
-import { INDIA_UTC_OFFSET } from '../core/constants';
+import { INDIA_OFFSET_MS } from '../core/dates/india-day';
 
 /**
  * The steps of the Track Order popup, in order (001 section 4). The transit step is `transit`
@@ -90,8 +90,6 @@ export function trackingSteps(inputs: readonly TrackingStepInput[]): TrackingSte
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const [offsetHours = 0, offsetMinutes = 0] = INDIA_UTC_OFFSET.slice(1).split(':').map(Number);
-const INDIA_OFFSET_MS = (offsetHours * 60 + offsetMinutes) * 60_000;
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** A step time as the popup shows it, in India's time: "hh:mma, DD MMM" ("09:05AM, 21 Nov"). */
@@ -101,11 +99,6 @@ export function formatTrackingTime(iso: string): string {
   const meridiem = hours < 12 ? 'AM' : 'PM';
   const clock = `${two(hours % 12 || 12)}:${two(t.getUTCMinutes())}${meridiem}`;
   return `${clock}, ${two(t.getUTCDate())} ${MONTHS[t.getUTCMonth()]}`;
-}
-
-/** Today's date in India (YYYY-MM-DD), the day promised dates are compared with. */
-export function indiaToday(now: Date): string {
-  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** What the popup says when the courier cannot be reached: the link to its site follows. */

@@ -6,7 +6,8 @@ import { normaliseSearchTerm } from '../core/validation/search';
 import { LEAD_MESSAGES as M } from './messages';
 import { DEFAULT_LEAD_TYPE, LEAD_TYPE_IDS, MANUAL_LEAD_STATUSES, type LeadTypeId } from './leads';
 import { isCustomerSegmentId } from './segments';
-import { istDayOf } from './validity';
+import { isCalendarDay } from '../core/dates/calendar-day';
+import { indiaDay } from '../core/dates/india-day';
 
 /** The lengths of a lead's texts (the spec gives none but the mobile's ten digits). */
 export const LEAD_LENGTHS = {
@@ -31,12 +32,6 @@ export const ADD_LEAD_LABELS = {
 
 const TEN_DIGITS = /^\d{10}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A YYYY-MM-DD that names a day of the calendar (not 2026-02-30). */
-function isCalendarDay(day: string): boolean {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
-}
 
 /** A required pick from a list, sent as a number (or digits from a form). */
 const requiredPick = (label: string, known: (id: number) => boolean, unknown: string) =>
@@ -110,7 +105,7 @@ export function addLeadDefaults(now: Date): TAddLeadRequestInput {
     name: '',
     mobile_number: '',
     email_id: '',
-    expected_closure_date: istDayOf(now),
+    expected_closure_date: indiaDay(now),
     lead_type: DEFAULT_LEAD_TYPE,
     customer_segment: undefined,
     comments: '',

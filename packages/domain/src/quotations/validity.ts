@@ -1,3 +1,5 @@
+import { indiaDay } from '../core/dates/india-day';
+
 /** A quotation's validity in days: at least one, at most 90, 15 unless chosen (ours). */
 export const VALIDITY_DAYS = { min: 1, max: 90, default: 15 } as const;
 
@@ -9,22 +11,15 @@ export const DEFAULT_QUOTATION_TERMS = [
   'Warranty as per the manufacturer warranty card of each product.',
 ].join('\n');
 
-/** India's offset from UTC: quotation days are Indian calendar days. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The Indian calendar day (YYYY-MM-DD) of an instant. */
-export function istDayOf(instant: Date): string {
-  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The last day a quotation made on `created` is valid: the day of making counts as the first. */
 export function validUntilDay(created: Date, validityDays: number): string {
-  const first = Date.parse(`${istDayOf(created)}T00:00:00Z`);
+  const first = Date.parse(`${indiaDay(created)}T00:00:00Z`);
   return new Date(first + (validityDays - 1) * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Whether a quotation valid until `validUntil` has expired at `now` (the whole last day counts). */
 export function isQuotationExpired(validUntil: string, now: Date): boolean {
-  return istDayOf(now) > validUntil;
+  return indiaDay(now) > validUntil;
 }

@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../core/dates/calendar-day';
 import { ISO_DAY_LENGTH } from '../core/validation/iso-day';
 
 /** The day (YYYY-MM-DD) a time falls on in India: "today" for pickup and lost dates. */
 export { indiaDay } from '../core/dates/india-day';
-
-/** Whether a YYYY-MM-DD names a day of the calendar (not 2026-02-30). */
-export function isCalendarDay(day: string): boolean {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
-}
 
 /** A required day, YYYY-MM-DD, on a returns form. */
 export const ZReturnDay = z

@@ -1,3 +1,4 @@
+import { indiaDay } from '@backoffice/domain/core/dates';
 import { sandboxSwitch, type SandboxSwitch } from '../provider-error';
 import type { CrmLead, LeadCrm, LeadPushResult } from './lead-crm';
 
@@ -12,7 +13,6 @@ const NAMES = [
 const CITIES = ['Bengaluru', 'Chennai', 'Mumbai', 'Hyderabad', 'Pune', 'Delhi'] as const;
 /** Leads the sandbox CRM receives each day. */
 const LEADS_PER_DAY = 3;
-const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /**
  * The sandbox lead CRM, deterministic from the day alone:
@@ -27,7 +27,7 @@ export function createSandboxLeadCrm(): LeadCrm & SandboxSwitch {
     setDown: outage.setDown,
     async newLeads(now): Promise<CrmLead[]> {
       outage.check();
-      const day = new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+      const day = indiaDay(now);
       const compact = day.replaceAll('-', '');
       return Array.from({ length: LEADS_PER_DAY }, (_, i) => {
         const n = i + 1;

@@ -1,5 +1,5 @@
+import { indiaDay, indiaDayStart } from '@backoffice/domain/core/dates';
 import type { DispositionCategory } from '@backoffice/domain/calls/calls';
-import { istDateOf, istDayStart } from '@backoffice/domain/calls/calls';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../src/client';
 import {
@@ -62,9 +62,9 @@ export async function seedDemoCalls(db: Database, { now }: { now: Date }): Promi
   if (demoOrders.length === 0 || calling.length === 0) return;
 
   const calls: NewCallRecordRow[] = [];
-  const today = istDateOf(now);
+  const today = indiaDay(now);
   for (let back = DAYS - 1; back >= 0; back--) {
-    const dayStart = istDayStart(today).getTime() - back * 86_400_000;
+    const dayStart = indiaDayStart(today).getTime() - back * 86_400_000;
     for (let hour = FIRST_HOUR; hour <= LAST_HOUR; hour++) {
       for (const agent of calling) {
         for (let n = rng.int(0, 3); n > 0; n--) {

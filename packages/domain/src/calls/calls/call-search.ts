@@ -4,7 +4,7 @@ import { ISO_DAY_LENGTH } from '../../core/validation/iso-day';
 import { wireNumber } from '../../core/validation/wire-number';
 import { ZOrderRandomId } from '../../orders/order-requests';
 import { CALL_TYPES, type CallType } from './call-states';
-import { isIsoDay } from './india-time';
+import { isCalendarDay } from '../../core/dates/calendar-day';
 import { ZCallNumber } from './phone-number';
 
 export const CALL_SEARCH_MESSAGES = {
@@ -28,7 +28,7 @@ export const CALL_LIST_PAGE_SIZE = ORDER_LIST_PAGE_SIZE;
 const day = z
   .string({ error: M.invalidDay })
   .max(ISO_DAY_LENGTH, M.invalidDay)
-  .refine(isIsoDay, M.invalidDay);
+  .refine(isCalendarDay, M.invalidDay);
 const wholeNumber = (message: string, min: number, max: number) =>
   wireNumber(z.number({ error: message }).int(message).min(min, message).max(max, message));
 

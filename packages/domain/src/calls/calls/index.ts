@@ -1,5 +1,4 @@
 export * from './call-states';
-export * from './india-time';
 export * from './phone-number';
 export * from './click-to-call';
 export * from './call-search';

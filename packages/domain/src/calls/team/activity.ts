@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../../core/dates/calendar-day';
 import type { RoleTest } from '../../access/roles';
 import { ISO_DAY_LENGTH } from '../../core/validation/iso-day';
 import { loginIdQueryField, ZTeamLimit, ZTeamOffset } from './fields';
@@ -29,15 +30,6 @@ export const ACTIVITY_TEAMS = {
 export type ActivityTeam = keyof typeof ACTIVITY_TEAMS;
 const TEAM_KEYS = Object.keys(ACTIVITY_TEAMS) as [ActivityTeam, ...ActivityTeam[]];
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether a text is a real calendar day written YYYY-MM-DD. */
-export function isCalendarDay(text: string): boolean {
-  if (!DAY.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
 /** A calendar day in India time, YYYY-MM-DD. */
 export const ZActivityDay = z
   .string({ error: M.invalidDate })
@@ -61,6 +53,7 @@ export const ZMemberActivityParams = z.object({ login_id: loginIdQueryField(M.in
 export const ZMemberDayQuery = z.object({ date: ZActivityDay.optional() });
 
 export { indiaDay, indiaDayBounds } from '../../core/dates/india-day';
+export { isCalendarDay } from '../../core/dates/calendar-day';
 
 export interface TimedPeriod {
   start: Date;

@@ -1,2 +1,3 @@
+export * from './calendar-day';
 export * from './format';
 export * from './india-day';

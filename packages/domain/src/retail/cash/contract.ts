@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../../core/dates/calendar-day';
 import { wireNumber } from '../../core/validation/wire-number';
 import { ZRupeesToPaise } from '../../core/validation/amount';
 import { ZAnswerDay, ZAnswerMessage, ZAnswerTimestamp } from '../../core/validation/answer-text';
@@ -35,11 +36,6 @@ const ZLoginId = wireNumber(
   z.number({ error: CASH_MESSAGES.required }).int().min(1).max(2_147_483_647),
 );
 const ZPositivePaise = ZRupeesToPaise.refine((paise) => paise > 0, CASH_MESSAGES.amountPositive);
-/** A YYYY-MM-DD that names a day of the calendar (not 2026-02-30). */
-function isCalendarDay(day: string): boolean {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
-}
 const ZDay = z
   .string({ error: CASH_MESSAGES.required })
   .min(1, CASH_MESSAGES.required)

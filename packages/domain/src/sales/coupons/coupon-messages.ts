@@ -1,6 +1,6 @@
 import { COUPON_MESSAGES } from '../../core/validation/messages';
 import { formatPaiseCompact } from '../../core/money/format';
-import { indiaDay } from './coupon-display';
+import { formatDate } from '../../core/dates/format';
 
 /**
  * Why a coupon does not apply (000 section 5 gives only "Invalid Coupon Code!", used for an
@@ -10,8 +10,8 @@ import { indiaDay } from './coupon-display';
 export const COUPON_ELIGIBILITY_MESSAGES = {
   unknown: COUPON_MESSAGES.invalidCoupon,
   inactive: 'This coupon is no longer active',
-  notYetValid: (from: Date) => `This coupon is valid from ${indiaDay(from)}`,
-  expired: (to: Date) => `This coupon expired on ${indiaDay(to)}`,
+  notYetValid: (from: Date) => `This coupon is valid from ${formatDate(from)}`,
+  expired: (to: Date) => `This coupon expired on ${formatDate(to)}`,
   otherChannel: 'This coupon is not valid on this sales channel',
   usedUp: 'This coupon has reached its usage limit',
   minimumOrder: (minPaise: number) =>

@@ -1,5 +1,4 @@
 export * from './coupon';
-export * from './coupon-display';
 export * from './coupon-messages';
 export * from './eligibility';
 export * from './discount';

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  futureDeliveryRanges,
-  indiaToday,
-  isOfferedDate,
-  ZUpdateDeliveryDateRequest,
-} from './future-delivery';
+import { futureDeliveryRanges, isOfferedDate, ZUpdateDeliveryDateRequest } from './future-delivery';
 
 // 2026-03-04 is a Wednesday; Sundays in the window: 8, 15, 22, 29 March.
 const TODAY = '2026-03-04';
@@ -54,11 +49,6 @@ describe('future delivery ranges', () => {
       TODAY,
     );
     expect(isOfferedDate(date, date_ranges)).toBe(offered);
-  });
-
-  it('reads today in India', () => {
-    expect(indiaToday(new Date('2026-03-04T18:29:59.000Z'))).toBe('2026-03-04');
-    expect(indiaToday(new Date('2026-03-04T18:30:00.000Z'))).toBe('2026-03-05');
   });
 
   it.each(['2026-02-30', '05-03-2026', ''])('refuses the date %j', (date) => {

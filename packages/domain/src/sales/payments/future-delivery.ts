@@ -27,14 +27,8 @@ export const FUTURE_DELIVERY_MESSAGES = {
 const M = FUTURE_DELIVERY_MESSAGES;
 
 const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
 const toDay = (date: string) => Date.parse(`${date}T00:00:00.000Z`);
 const fromDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** Today's date in India (YYYY-MM-DD), the calendar every delivery date is read in. */
-export function indiaToday(now: Date): string {
-  return fromDay(now.getTime() + IST_OFFSET_MS);
-}
 
 /**
  * The dates a cart's delivery may move to: from the day after today or after the promised

@@ -1,4 +1,4 @@
-import { istDateOf } from '../../calls/calls/india-time';
+import { indiaDay } from '../../core/dates/india-day';
 
 /**
  * What the promise engine (000 section 7 "/promise-engine/") promises for a line delivered to a
@@ -98,7 +98,7 @@ const DAY_MS = 86_400_000;
 
 /** The estimated delivery date of an order placed now: the pincode's EDD days from today. */
 export function estimatedDelivery(area: Pick<PromiseArea, 'edd_days'>, now: Date): string {
-  return istDateOf(new Date(now.getTime() + area.edd_days * DAY_MS));
+  return indiaDay(new Date(now.getTime() + area.edd_days * DAY_MS));
 }
 
 /**

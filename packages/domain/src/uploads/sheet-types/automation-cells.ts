@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { INDIA_OFFSET_MS } from '../../core/dates/india-day';
 import { parsePaise } from '../../core/money/wire';
 import { MAX_CELL_LENGTH } from '../limits';
 import { UPLOAD_MESSAGES as M } from '../messages';
 import { AUTOMATION_MESSAGES as A } from './automation-messages';
 
 /** The cells the offer and catalogue automation sheets share. */
-
-/** India's offset from UTC: the dates people type in a sheet are India's. */
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** A required text cell, trimmed. */
 export const textCell = (column: string, max = MAX_CELL_LENGTH) =>
@@ -58,7 +56,7 @@ function istInstant(match: RegExpExecArray | null): Date | null {
     utc.getUTCDate() === d &&
     h < 24 &&
     mi < 60;
-  return real ? new Date(utc.getTime() - IST_OFFSET_MS) : null;
+  return real ? new Date(utc.getTime() - INDIA_OFFSET_MS) : null;
 }
 
 const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;

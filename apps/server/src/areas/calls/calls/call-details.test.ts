@@ -1,5 +1,6 @@
+import { indiaDay } from '@backoffice/domain/core/dates';
 import { seedCallRecord } from '@backoffice/db/seed';
-import { istDateOf, presetRange } from '@backoffice/domain/calls/calls';
+import { presetRange } from '@backoffice/domain/calls/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callCountsToday } from './calls.queries';
 import {
@@ -76,7 +77,7 @@ describe('GET /api/calldetails/ and /api/missed-calls/', () => {
     expect(body.results[0]).toMatchObject({
       caller_number: mobile,
       Agent_number: contactOf(3),
-      call_date: istDateOf(app.t.clock.now()),
+      call_date: indiaDay(app.t.clock.now()),
       call_time: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/),
       Call_status: 'Answered',
       caller_duration: 48,
@@ -90,7 +91,7 @@ describe('GET /api/calldetails/ and /api/missed-calls/', () => {
     const mobile = customerNumber(5);
     await placeAndFinish(app, 2, { customer_number: mobile });
     await placeAndFinish(app, 2, { customer_number: mobile });
-    const today = istDateOf(app.t.clock.now());
+    const today = indiaDay(app.t.clock.now());
     const q = (extra: string) => app.call.get(`/api/calldetails/?number=${mobile}${extra}`, 2);
     expect((await q(`&start=${today}&end=${today}`)).json().count).toBe(2);
     expect((await q('&start=2001-01-01&end=2001-01-02')).statusCode).toBe(204);
@@ -153,7 +154,7 @@ describe('GET /api/calls-per-hour/ and callCountsToday', () => {
 
     const own = (await app.call.get('/api/calls-per-hour/', 25)).json();
     expect(own).toMatchObject({
-      date: istDateOf(app.t.clock.now()),
+      date: indiaDay(app.t.clock.now()),
       scope: 'own',
       agent_login_id: 25,
     });
@@ -167,7 +168,7 @@ describe('GET /api/calls-per-hour/ and callCountsToday', () => {
   });
 
   it('sums the hours of a range of days (the chart of the last 7 days)', async () => {
-    const today = istDateOf(app.t.clock.now());
+    const today = indiaDay(app.t.clock.now());
     const start = presetRange('Last 7 Days', today).start;
     const week = `/api/calls-per-hour/?start=${start}&date=${today}`;
     const before = (await app.call.get(week, 25)).json();

@@ -1,6 +1,6 @@
+import { indiaDay } from '@backoffice/domain/core/dates';
 import { callRecords, orders } from '@backoffice/db/schema';
 import {
-  istDateOf,
   type CallListResponse,
   type CallsPerHourResponse,
   type TCallDetailsQuery,
@@ -62,7 +62,7 @@ export async function hourlyCalls(
   if (scope.kind === 'own' && asked !== null && asked !== scope.loginId) {
     throw new AppError('FORBIDDEN');
   }
-  const date = query.date ?? istDateOf(ctx.now());
+  const date = query.date ?? indiaDay(ctx.now());
   const start = query.start ?? date;
   const agentLoginId = scope.kind === 'own' ? scope.loginId : asked;
   const hours = await callsPerHour(ctx.db, { start, end: date }, { scope, agentLoginId });

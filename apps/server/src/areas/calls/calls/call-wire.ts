@@ -1,10 +1,9 @@
+import { indiaDay, indiaTimeOf } from '@backoffice/domain/core/dates';
 import {
   CALL_TRANSFER_STATUSES,
   CALL_TYPES,
   CALLER_TYPES,
   callStatusLabel,
-  istDateOf,
-  istTimeOf,
   type CallRecord,
 } from '@backoffice/domain/calls/calls';
 import type { CallListRow } from './calls.queries';
@@ -30,8 +29,8 @@ export function toCallRecord({
         : { login_id: call.agent_login_id, name: agent_name ?? '' },
     Caller_Type: CALLER_TYPES[call.caller_type],
     Call_Type: CALL_TYPES[call.call_type],
-    call_date: istDateOf(call.started_at),
-    call_time: istTimeOf(call.started_at),
+    call_date: indiaDay(call.started_at),
+    call_time: indiaTimeOf(call.started_at),
     started_at: call.started_at.toISOString(),
     ended_at: call.ended_at ? call.ended_at.toISOString() : null,
     Call_status: callStatusLabel(call.call_state),

@@ -1,3 +1,4 @@
+import { indiaDay, indiaDaysRange } from '@backoffice/domain/core/dates';
 import type { Database } from '@backoffice/db';
 import {
   callDispositions,
@@ -8,8 +9,6 @@ import {
   type CallRecordRow,
 } from '@backoffice/db/schema';
 import {
-  istDateOf,
-  istDaysRange,
   MISSED_CALL_STATES,
   type CallDispositionSummary,
   type TCallDetailsQuery,
@@ -64,8 +63,8 @@ export function callFilters(
     q.agent_contact ? eq(callRecords.agent_number, q.agent_contact) : undefined,
     q.cus_contact ? eq(callRecords.customer_number, q.cus_contact) : undefined,
     q.call_type ? eq(callRecords.call_type, q.call_type) : undefined,
-    q.start ? gte(callRecords.started_at, istDaysRange(q.start, q.start).from) : undefined,
-    q.end ? lt(callRecords.started_at, istDaysRange(q.end, q.end).to) : undefined,
+    q.start ? gte(callRecords.started_at, indiaDaysRange(q.start, q.start).from) : undefined,
+    q.end ? lt(callRecords.started_at, indiaDaysRange(q.end, q.end).to) : undefined,
     q.duration !== undefined ? gte(callRecords.conversation_duration, q.duration) : undefined,
   ];
   return and(...conditions);
@@ -159,7 +158,7 @@ export async function callsPerHour(
   days: { start: string; end: string },
   who: { scope: CallScope; agentLoginId: number | null },
 ): Promise<{ hour: number; calls: number; answered: number; dispositions: number }[]> {
-  const { from, to } = istDaysRange(days.start, days.end);
+  const { from, to } = indiaDaysRange(days.start, days.end);
   const agent = who.agentLoginId ?? (who.scope.kind === 'own' ? who.scope.loginId : null);
   const callRows = await db
     .select({
@@ -218,8 +217,8 @@ export async function callCountsToday(
     loginIds.map((id) => [id, { calls: 0, answered: 0, dispositions: 0 }]),
   );
   if (loginIds.length === 0) return counts;
-  const today = istDateOf(now);
-  const { from, to } = istDaysRange(today, today);
+  const today = indiaDay(now);
+  const { from, to } = indiaDaysRange(today, today);
   const calls = await db
     .select({
       login_id: callRecords.agent_login_id,

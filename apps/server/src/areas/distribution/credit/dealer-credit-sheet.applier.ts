@@ -1,3 +1,4 @@
+import { indiaDayBounds } from '@backoffice/domain/core/dates';
 import { distributors, type DistributorDbRow } from '@backoffice/db/schema';
 import {
   DEALER_CREDIT_MESSAGES as D,
@@ -7,12 +8,6 @@ import {
 import { inArray } from 'drizzle-orm';
 import { applyEachRow, type SheetApplier } from '../../../core/sheets/index';
 import { postCreditEntry } from './credit-entries';
-
-/** India's offset from UTC: a day typed in a sheet starts at India's midnight. */
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The instant an ISO day starts in India. */
-const istStartOf = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
 
 /**
  * The dealer ledger credit-points upload (sheet type `dealer-credit-points`, /dealer-sheet-upload):
@@ -39,7 +34,9 @@ export const dealerCreditApplier: SheetApplier<DealerCreditSheetRow> = {
         source: 'upload',
         amountPaise: row.credit_points,
         remark: row.remark,
-        ...(row.transaction_date ? { transactionAt: istStartOf(row.transaction_date) } : {}),
+        ...(row.transaction_date
+          ? { transactionAt: indiaDayBounds(row.transaction_date).start }
+          : {}),
         uploadId: upload.id,
       });
       return null;

@@ -1,9 +1,9 @@
+import { indiaDay } from '@backoffice/domain/core/dates';
 import type { Database } from '@backoffice/db';
 import { cartRequestedDates, carts } from '@backoffice/db/schema';
 import {
   FUTURE_DELIVERY_MESSAGES as M,
   futureDeliveryRanges,
-  indiaToday,
   isOfferedDate,
   type FutureDeliveryOffer,
   type TUpdateDeliveryDateRequest,
@@ -26,7 +26,7 @@ export async function futureDeliveryOffer(
     cart_pid: cart.id,
     version: cart.version,
     cx_request_date: cart.promised_date,
-    ...futureDeliveryRanges(cart, indiaToday(ctx.now())),
+    ...futureDeliveryRanges(cart, indiaDay(ctx.now())),
   };
 }
 
@@ -88,7 +88,7 @@ async function lockOfferedCart(tx: Database, input: TUpdateDeliveryDateRequest, 
   const locked = await lockCartWithOrder(tx, input.cart_pid);
   if (!locked) throw cartNotFound();
   if (locked.cart.version !== input.version) throw new AppError('STALE');
-  const offer = futureDeliveryRanges(locked.cart, indiaToday(now));
+  const offer = futureDeliveryRanges(locked.cart, indiaDay(now));
   if (offer.message) {
     throw orderError('orders.future_delivery_refused', offer.message).at('cart_pid');
   }

@@ -1,3 +1,4 @@
+import { indiaDay } from '@backoffice/domain/core/dates';
 import {
   cartRequestedDates,
   carts,
@@ -5,7 +6,7 @@ import {
   invoiceDocuments,
 } from '@backoffice/db/schema';
 import { seedOrder } from '@backoffice/db/seed';
-import { futureDeliveryRanges, indiaToday } from '@backoffice/domain/sales/payments';
+import { futureDeliveryRanges } from '@backoffice/domain/sales/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf } from '../../../test/order-calls';
@@ -180,7 +181,7 @@ describe('future delivery', () => {
       carts: [cart],
     } = await codOrder(t, [{ status: 2 }]);
     const offer = (await call.get(`/api/update-delivery-date/?cart_pid=${cart!.id}`, OC)).json();
-    const expected = futureDeliveryRanges(cart!, indiaToday(t.clock.now()));
+    const expected = futureDeliveryRanges(cart!, indiaDay(t.clock.now()));
     expect(offer).toMatchObject({ cart_pid: cart!.id, version: cart!.version, ...expected });
     const date = expected.date_ranges[1]!.start_date;
     const response = await call.post('/api/update-delivery-date/', OC, {
@@ -211,7 +212,7 @@ describe('future delivery', () => {
     const {
       carts: [cart],
     } = await codOrder(t, [{ status: 2 }]);
-    const { date_ranges } = futureDeliveryRanges(cart!, indiaToday(t.clock.now()));
+    const { date_ranges } = futureDeliveryRanges(cart!, indiaDay(t.clock.now()));
     const sunday = new Date(`${date_ranges[0]!.end_date}T00:00:00Z`);
     sunday.setUTCDate(sunday.getUTCDate() + 1);
     const outside = await call.post('/api/update-delivery-date/', OC, {

@@ -1,5 +1,5 @@
+import { indiaDay } from '@backoffice/domain/core/dates';
 import { seedStaff } from '@backoffice/db/seed';
-import { istDateOf } from '@backoffice/domain/calls/calls';
 import { read, utils } from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
@@ -42,7 +42,7 @@ describe('GET /api/list-of-all-orders/[:cet_uid/]:platform/:slug/export/', () =>
     const response = await download(`${AGENT}/store/new/export/?role=oc&format=csv`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const day = istDateOf(t.clock.now());
+    const day = indiaDay(t.clock.now());
     expect(response.headers['content-disposition']).toContain(
       `attachment; filename="oc-agent${AGENT}-store-new-${day}.csv"`,
     );

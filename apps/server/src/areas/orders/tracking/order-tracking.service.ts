@@ -1,8 +1,8 @@
+import { indiaDay } from '@backoffice/domain/core/dates';
 import type { CartDocketRow } from '@backoffice/db/schema';
 import {
   buildTrackingSteps,
   deliveryDelayMessage,
-  indiaToday,
   TRACKING_ERROR_MESSAGE,
   trackingSteps,
   type CartTrackResponse,
@@ -42,7 +42,7 @@ export async function cartTrackData(ctx: AppContext, cartPid: number): Promise<C
       docket_name: docket.courier_name,
       tracking_number: docket.docket_number,
       docket_url: docketUrl,
-      delay_message: deliveryDelayMessage(cart.promised_date, delivered, indiaToday(now)),
+      delay_message: deliveryDelayMessage(cart.promised_date, delivered, indiaDay(now)),
     },
     scans: tracking?.scans ?? [],
     label_moves: labelMoves(labels),

@@ -1,4 +1,5 @@
-import { istDateOf, presetRange, type CallType } from '@backoffice/domain/calls/calls';
+import { indiaDay } from '@backoffice/domain/core/dates';
+import { presetRange, type CallType } from '@backoffice/domain/calls/calls';
 import { Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -25,7 +26,7 @@ export function TotalCallsScreen() {
   const ucid = query.get('ucid');
   const [preset, setPreset] = usePeriodParam('Today');
   const [callType, setCallType] = useState<CallType | ''>('');
-  const range = presetRange(preset, istDateOf(new Date()));
+  const range = presetRange(preset, indiaDay(new Date()));
   return (
     <>
       <PageHeader title="Total Calls" right={ucid && <CallCentreBadge ucid={ucid} />}>

@@ -1,9 +1,5 @@
-import {
-  istDateOf,
-  presetRange,
-  tenDigitNumber,
-  type CallDatePreset,
-} from '@backoffice/domain/calls/calls';
+import { indiaDay } from '@backoffice/domain/core/dates';
+import { presetRange, tenDigitNumber, type CallDatePreset } from '@backoffice/domain/calls/calls';
 import {
   capDialerInput,
   DIALER_NUMBER_LENGTH,
@@ -41,7 +37,7 @@ export function UniversalCallSearchScreen() {
 
   const filters = search && {
     number: `${OUTGOING_NUMBER_PREFIX}${search.number}`,
-    ...presetRange(search.preset, istDateOf(new Date())),
+    ...presetRange(search.preset, indiaDay(new Date())),
     ...(search.duration ? { duration: search.duration } : {}),
   };
   return (
