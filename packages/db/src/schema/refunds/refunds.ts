@@ -14,6 +14,7 @@ import {
   pgTable,
   smallint,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { oneOf } from '../core/checks';
 import { rowTimes, rowVersion } from '../core/columns';
@@ -48,6 +49,12 @@ export const refunds = pgTable(
       .default('NOT_INITIATED'),
     comments: text('comments'),
     raised_by_login_id: integer('raised_by_login_id').references(() => staff.login_id),
+    /**
+     * What raised the refund when one thing may raise it only once (docs/refunds.md "Initiating
+     * refunds"): `cancelled-cart:<cart id>`, `cart-change:<modification id>`,
+     * `sale-benefit:<cart id>`; null for refunds a person raises as often as the money allows.
+     */
+    source_key: text('source_key'),
     ...rowTimes(),
     version: rowVersion(),
   },
@@ -55,6 +62,7 @@ export const refunds = pgTable(
     index('refunds_list_idx').on(t.category_id, t.platform, t.status, t.created_at),
     index('refunds_cart_id_idx').on(t.cart_id),
     index('refunds_order_id_idx').on(t.order_id),
+    uniqueIndex('refunds_source_key_idx').on(t.source_key),
     check(
       'refunds_category_id_check',
       oneOf(
