@@ -21,6 +21,15 @@ export const REFUND_STATUSES = [
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export type RefundStatusId = RefundStatus['id'];
 
+/** The refund statuses by name, for code that moves a refund. */
+export const REFUND_STATUS = {
+  INITIATED: 1,
+  PROCESSED: 2,
+  TROUBLE: 3,
+  CANCELLED: 4,
+  PROCESSING: 5,
+} as const satisfies Record<string, RefundStatusId>;
+
 /** The refund statuses (list tabs) of a platform. */
 export function refundStatusesFor(platform: RefundPlatformKind): RefundStatus[] {
   return REFUND_STATUSES.filter((s) =>

@@ -28,3 +28,8 @@ export const routes: readonly AreaModule[] = [
   challansRoutes,
   returnRefundsRoutes,
 ];
+
+// Raising a refund of a cart and what may still be refunded on it: refunds (initiation).
+export { raiseRefund } from './refunds/refund-writes';
+export { refundableOf } from './refunds/refund-amounts.queries';
+export { toReturnRefund } from './refunds/refund-views';

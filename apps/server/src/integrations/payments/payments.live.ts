@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProviderError } from '../provider-error';
 import { callProvider, type LiveProviderConfig } from '../provider-http';
-import type { PaymentsProvider, ProviderLinkState } from './payments';
+import type { PaymentsProvider, ProviderLinkState, ProviderRefundOutcome } from './payments';
 
 const ZCreated = z.object({ id: z.string().min(1), url: z.url() });
 const ZState = z.object({
@@ -10,6 +10,22 @@ const ZState = z.object({
   payment_id: z.string().nullish(),
   at: z.iso.datetime({ offset: true }).nullish(),
 });
+
+const ZRefundOutcome = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('success'),
+    provider_reference: z.string().min(1).max(100),
+    arn: z.string().min(1).max(100),
+  }),
+  z.object({ status: z.literal('failed'), reason: z.string().max(500) }),
+  z.object({ status: z.literal('invalid_bank_details'), reason: z.string().max(500) }),
+  z.object({ status: z.literal('invalid_amount'), reason: z.string().max(500) }),
+  z.object({
+    status: z.literal('manual_review'),
+    provider_reference: z.string().min(1).max(100),
+    reason: z.string().max(500),
+  }),
+]);
 
 const unavailable = (status: number) =>
   new ProviderError('payments', 'unavailable', { cause: `HTTP ${status}` });
@@ -20,8 +36,10 @@ const unavailable = (status: number) =>
  * customer, expires_at }` answering `{ id, url }`; GET /payment-links/{id} answering
  * `{ id, status, payment_id?, at? }`; POST /payment-links/{id}/cancel. The provider calls
  * POST /api/payments/notify/ with `{ transaction_id }` when a link changes, and the console
- * reads the link back from here (it never trusts the notice itself). Without the URL and the
- * key every call is 503 "not configured".
+ * reads the link back from here (it never trusts the notice itself). Refunds: POST /refunds
+ * `{ reference, refund_id, attempt, amount_paise, bank_account }` answering the outcome
+ * `{ status, provider_reference?, arn?, reason? }`. Without the URL and the key every call is
+ * 503 "not configured".
  */
 export function createLivePayments(config: LiveProviderConfig): PaymentsProvider {
   return {
@@ -57,6 +75,15 @@ export function createLivePayments(config: LiveProviderConfig): PaymentsProvider
         { method: 'POST', body: {} },
       );
       if (response.status >= 300) throw unavailable(response.status);
+    },
+    async refund(request): Promise<ProviderRefundOutcome> {
+      const response = await callProvider('payments', config, '/refunds', {
+        method: 'POST',
+        body: request,
+      });
+      const outcome = ZRefundOutcome.safeParse(response.body);
+      if (response.status >= 300 || !outcome.success) throw unavailable(response.status);
+      return outcome.data;
     },
   };
 }

@@ -31,6 +31,41 @@ export interface ProviderLinkState {
   at: Date | null;
 }
 
+/** The customer's bank account a refund is paid into (refunds of cash on delivery). */
+export interface RefundBankAccount {
+  holder_name: string;
+  account_number: string;
+  ifsc: string;
+}
+
+/** A refund to pay out: one attempt of one refund of ours. */
+export interface ProviderRefundRequest {
+  /**
+   * Our own reference of the attempt: the provider answers a reference it has seen with the
+   * outcome it gave, so a retried call never pays twice.
+   */
+  reference: string;
+  /** Our refund's id: the same across its attempts. */
+  refund_id: number;
+  /** Which attempt of the refund this is, from 1. */
+  attempt: number;
+  amount_paise: number;
+  /** Where the money goes: a bank account, or null to the original payment. */
+  bank_account: RefundBankAccount | null;
+}
+
+/**
+ * What the provider did with a refund: paid (with its reference and the bank's ARN), failed
+ * for a while (tried again later), refused the bank details or the amount, or held it for a
+ * person to review on its dashboard.
+ */
+export type ProviderRefundOutcome =
+  | { status: 'success'; provider_reference: string; arn: string }
+  | { status: 'failed'; reason: string }
+  | { status: 'invalid_bank_details'; reason: string }
+  | { status: 'invalid_amount'; reason: string }
+  | { status: 'manual_review'; provider_reference: string; reason: string };
+
 /**
  * The payments provider: card payments and bank payment links (ARCHITECTURE section 4,
  * "Integrations"). The customer pays on the provider's page; the console creates, reads and
@@ -40,4 +75,6 @@ export interface PaymentsProvider {
   createLink(link: NewProviderLink): Promise<ProviderLink>;
   getLink(id: string): Promise<ProviderLinkState>;
   cancelLink(id: string): Promise<void>;
+  /** Pays a refund out; an outcome the provider decided is an answer, not a failure. */
+  refund(request: ProviderRefundRequest): Promise<ProviderRefundOutcome>;
 }

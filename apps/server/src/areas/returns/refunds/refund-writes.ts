@@ -1,6 +1,15 @@
-import { refunds, type CartRow, type OrderRow, type RefundRow } from '@backoffice/db/schema';
-import { refundCategoryBySlug, type RefundPlatformKind } from '@backoffice/domain/refunds';
-import type { ReturnRefundCategorySlug } from '@backoffice/domain/returns';
+import {
+  refundEvents,
+  refunds,
+  type CartRow,
+  type OrderRow,
+  type RefundRow,
+} from '@backoffice/db/schema';
+import {
+  refundCategoryBySlug,
+  type RefundCategorySlug,
+  type RefundPlatformKind,
+} from '@backoffice/domain/refunds';
 import { paiseToRupees } from '@backoffice/domain/core/money';
 import type { UseCaseScope } from '../../../core/use-case';
 
@@ -13,13 +22,20 @@ export const refundPlatformOf = (cart: CartRow): RefundPlatformKind =>
 
 /**
  * Raises a refund of a cart in a category, Refund Initiated, for the refunds screens to list and
- * work; audited, with a sentence in the order's history.
+ * work; audited, with a sentence in the refund's and the order's history. A category with the {product} platform
+ * only (sale benefit, for one) lists an affiliate cart's refund there. A source key makes the
+ * refund one of a kind (the unique index refuses a second).
  */
 export async function raiseRefund(
   { tx, record, now, caller }: UseCaseScope,
   order: OrderRow,
   cart: CartRow,
-  refund: { category: ReturnRefundCategorySlug; amount_paise: number; comments: string | null },
+  refund: {
+    category: RefundCategorySlug;
+    amount_paise: number;
+    comments: string | null;
+    source_key?: string;
+  },
 ): Promise<RefundRow> {
   const category = refundCategoryBySlug(refund.category);
   if (!category) throw new Error(`raiseRefund: no category ${refund.category}`);
@@ -29,17 +45,30 @@ export async function raiseRefund(
       order_id: order.id,
       cart_id: cart.id,
       category_id: category.id,
-      platform: refundPlatformOf(cart),
+      platform: category.platforms.some((p) => p === refundPlatformOf(cart))
+        ? refundPlatformOf(cart)
+        : 'product',
       status: REFUND_INITIATED,
       amount_paise: refund.amount_paise,
       comments: refund.comments,
       raised_by_login_id: caller.login_id,
+      source_key: refund.source_key ?? null,
       created_at: now,
       updated_at: now,
     })
     .returning();
   if (!row) throw new Error('raiseRefund: the refund insert returned no row');
   const text = `Refund of ₹${paiseToRupees(row.amount_paise)} initiated (${category.label})${refund.comments ? `: ${refund.comments}` : ''}`;
+  await tx.insert(refundEvents).values({
+    refund_id: row.id,
+    kind: 'raised',
+    from_status: null,
+    to_status: row.status,
+    sentence: `Refund of ₹${paiseToRupees(row.amount_paise)} initiated (${category.label})`,
+    comments: refund.comments,
+    by_login_id: caller.login_id,
+    created_at: now,
+  });
   await record.change({
     entity: 'refund',
     id: row.id,

@@ -17,6 +17,7 @@ import type { UseCaseScope } from '../../../core/use-case';
 import { toPaymentLinkView } from '../payments/payment-views';
 import { checkCartChange, type CartChange, type CheckedCartChange } from './cart-change-checks';
 import { recordCartChange, type WrittenCartChange } from './cart-change-history';
+import { runCartChangeRefundHooks } from './cart-change-refund-hooks';
 import { settleCartChange } from './cart-change-settlement';
 import { toModificationView } from './modification-views';
 
@@ -37,6 +38,9 @@ export async function writeCartChange(
   const modification = await writeModification(scope, c, checked, link);
   const written = { changed, modification, link };
   await recordCartChange(scope, c, checked, written);
+  if (modification.payment_status === 'refund_due') {
+    await runCartChangeRefundHooks(scope, { order: c.order, cart: changed, modification });
+  }
   return cartChangeAnswer(scope, c, written);
 }
 

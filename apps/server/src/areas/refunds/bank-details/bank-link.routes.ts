@@ -1,0 +1,50 @@
+import {
+  REFUND_PATHS as P,
+  ZBankLinkPageState,
+  ZBankLinkParams,
+  ZBankLinkSubmission,
+  ZBankLinkSubmissionResponse,
+} from '@backoffice/domain/refunds';
+import type { FastifyRequest } from 'fastify';
+import type { AreaModule } from '../../../core/http';
+import { bankLinkPage, submitBankLink, type PublicCaller } from './bank-link-page.service';
+import { createLinkGuessGuard } from './link-guesses';
+
+/**
+ * The public bank-details page's calls (no staff sign-in; docs/refunds.md "The bank-details
+ * link"): the link's token is the only key, 43 random characters checked for shape and length
+ * before any lookup, and an address guessing unknown tokens is refused for a while.
+ */
+export const bankLinkRoutes: AreaModule = (api, ctx) => {
+  const guard = createLinkGuessGuard(ctx.now);
+  const from = (request: FastifyRequest): PublicCaller => ({
+    address: request.ip,
+    request_id: request.id,
+    guard,
+  });
+  api.get(
+    P.bankDetailsForm,
+    {
+      config: { capability: 'public' },
+      schema: {
+        summary: 'The public bank-details page of a link: the refund and the time left',
+        params: ZBankLinkParams,
+        response: { 200: ZBankLinkPageState },
+      },
+    },
+    (request) => bankLinkPage(ctx, request.params.token, from(request)),
+  );
+  api.post(
+    P.bankDetailsForm,
+    {
+      config: { capability: 'public' },
+      schema: {
+        summary: "The customer's bank account, once per link",
+        params: ZBankLinkParams,
+        body: ZBankLinkSubmission,
+        response: { 200: ZBankLinkSubmissionResponse },
+      },
+    },
+    (request) => submitBankLink(ctx, request.params.token, request.body, from(request)),
+  );
+};

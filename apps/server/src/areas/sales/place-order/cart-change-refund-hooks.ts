@@ -1,0 +1,31 @@
+import type { CartModificationRow, CartRow, OrderRow } from '@backoffice/db/schema';
+import type { UseCaseScope } from '../../../core/use-case';
+
+/** A cart change that leaves the customer money back: the order, the cart as it is now, the change. */
+export interface CartChangeRefund {
+  order: OrderRow;
+  cart: CartRow;
+  modification: CartModificationRow;
+}
+
+/** What another area does when a cart change owes the customer a refund, in its transaction. */
+export type CartChangeRefundHook = (scope: UseCaseScope, refund: CartChangeRefund) => Promise<void>;
+
+const hooks = new Set<CartChangeRefundHook>();
+
+/**
+ * Registers, at start-up, what to do when a cart change's balance is a refund (refund_due): the
+ * refunds area raises its customization-orders refund this way, so sales never imports refunds.
+ * Registering the same hook twice runs it once.
+ */
+export function onCartChangeRefund(hook: CartChangeRefundHook): void {
+  hooks.add(hook);
+}
+
+/** Runs the registered hooks, one after the other, in the cart change's transaction. */
+export async function runCartChangeRefundHooks(
+  scope: UseCaseScope,
+  refund: CartChangeRefund,
+): Promise<void> {
+  for (const hook of hooks) await hook(scope, refund);
+}

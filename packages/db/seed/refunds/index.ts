@@ -1,0 +1,1 @@
+export { seedDemoRefunds, type DemoRefund } from './demo-refunds';
