@@ -31,6 +31,7 @@ export interface CashAccount {
 
 export const MOVEMENT_KINDS = [
   'cash_sale',
+  'cash_sale_refunded',
   'float_issued',
   'float_accepted',
   'float_rejected',
@@ -48,6 +49,7 @@ export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 export const MOVEMENT_LABELS: Record<MovementKind, string> = {
   cash_sale: 'Cash sale',
+  cash_sale_refunded: 'Cash sale refunded',
   float_issued: 'Float issued',
   float_accepted: 'Float accepted',
   float_rejected: 'Float rejected',
@@ -82,6 +84,7 @@ export const accounts = {
 /** What each movement moves: from one account to another. */
 export type Movement =
   | { kind: 'cash_sale'; agent: number }
+  | { kind: 'cash_sale_refunded'; agent: number }
   | { kind: 'float_issued'; agent: number }
   | { kind: 'float_accepted'; agent: number }
   | { kind: 'float_rejected'; agent: number }
@@ -99,6 +102,8 @@ function route(movement: Movement): { from: CashAccount; to: CashAccount } {
   switch (movement.kind) {
     case 'cash_sale':
       return { from: accounts.sales, to: accounts.person(movement.agent) };
+    case 'cash_sale_refunded':
+      return { from: accounts.person(movement.agent), to: accounts.sales };
     case 'float_issued':
       return { from: accounts.storeTill, to: accounts.transit(movement.agent) };
     case 'float_accepted':

@@ -1,4 +1,4 @@
-import { orders, paymentLinks } from '@backoffice/db/schema';
+import { orders, paymentLinks, posOrders } from '@backoffice/db/schema';
 import { formatPaise } from '@backoffice/domain/core/money';
 import { effectiveLinkStatus, paymentLinkTypeLabel } from '@backoffice/domain/sales/payments';
 import { eq } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import type { SandboxPayments } from '../../../integrations/payments/payments.sa
 import { SYSTEM_CALLER } from '../../../core/use-case';
 import { applyLinkState } from './payment-outcomes.service';
 import { methodName } from './payment-views';
-import { SANDBOX_PAGE_CSP, sandboxPage } from './sandbox-page';
+import { SANDBOX_PAGE_CSP, sandboxPage, type SandboxPageLink } from './sandbox-page';
 
 const ZOutcome = z.object({
   outcome: z.enum(['paid', 'failed', 'expired'], {
@@ -23,6 +23,55 @@ const isSandbox = (ctx: AppContext): SandboxPayments | null => {
   const payments = ctx.integrations.payments as Partial<SandboxPayments>;
   return payments.kind === 'sandbox' ? (payments as SandboxPayments) : null;
 };
+
+/**
+ * What the sandbox payment page of a transaction shows: the order's payment link, or else a
+ * till payment (the point of sale asks the provider directly, with no payment link row: the
+ * till order waits on it by its ptr_id).
+ */
+async function pageOf(
+  ctx: AppContext,
+  sandbox: SandboxPayments,
+  transactionId: string,
+): Promise<SandboxPageLink> {
+  const now = ctx.now();
+  const page = { transaction_id: transactionId, brand: ctx.config.brand.name, now };
+  const [row] = await ctx.db
+    .select({ link: paymentLinks, order_random_id: orders.order_random_id })
+    .from(paymentLinks)
+    .innerJoin(orders, eq(orders.id, paymentLinks.order_id))
+    .where(eq(paymentLinks.transaction_id, transactionId));
+  if (row) {
+    return {
+      ...page,
+      order_random_id: row.order_random_id,
+      amount: formatPaise(row.link.amount_paise),
+      type_label: paymentLinkTypeLabel(row.link.link_type),
+      payment_via: methodName(row.link.method_id),
+      status: effectiveLinkStatus(row.link.status, row.link.expires_at, now),
+      created_at: row.link.created_at,
+      expires_at: row.link.expires_at,
+    };
+  }
+  const own = sandbox.links.find((link) => link.id === transactionId);
+  const [till] = own
+    ? await ctx.db
+        .select({ order_random_id: posOrders.order_random_id })
+        .from(posOrders)
+        .where(eq(posOrders.ptr_id, transactionId))
+    : [];
+  if (!own || !till) throw paymentError('sales.link_not_found');
+  return {
+    ...page,
+    order_random_id: till.order_random_id,
+    amount: formatPaise(own.amount_paise),
+    type_label: 'Till payment',
+    payment_via: 'Card',
+    status: effectiveLinkStatus(own.status, own.expires_at, now),
+    created_at: own.created_at,
+    expires_at: own.expires_at,
+  };
+}
 
 /**
  * The sandbox payments provider's pages and controls, served only while PAYMENTS_PROVIDER is
@@ -39,6 +88,20 @@ export const sandboxPaymentsRoutes: AreaModule = async (api, ctx) => {
     outcome: 'paid' | 'failed' | 'expired',
     requestId: string,
   ) => {
+    const [link] = await ctx.db
+      .select({ id: paymentLinks.id })
+      .from(paymentLinks)
+      .where(eq(paymentLinks.transaction_id, transactionId));
+    if (!link) {
+      // A till payment has no link row: the till reads the provider's state with Check Status.
+      const [till] = await ctx.db
+        .select({ id: posOrders.id })
+        .from(posOrders)
+        .where(eq(posOrders.ptr_id, transactionId));
+      if (!till) throw paymentError('sales.link_not_found');
+      const state = sandbox.settle(transactionId, outcome);
+      return { transaction_id: transactionId, status: state.status, changed: true };
+    }
     const state = sandbox.settle(transactionId, outcome);
     return applyLinkState(ctx, state, { ...SYSTEM_CALLER, request_id: requestId });
   };
@@ -59,28 +122,9 @@ export const sandboxPaymentsRoutes: AreaModule = async (api, ctx) => {
       },
       async (request, reply) => {
         const { transaction_id } = ZParams.parse(request.params);
-        const [row] = await ctx.db
-          .select({ link: paymentLinks, order_random_id: orders.order_random_id })
-          .from(paymentLinks)
-          .innerJoin(orders, eq(orders.id, paymentLinks.order_id))
-          .where(eq(paymentLinks.transaction_id, transaction_id));
-        if (!row) throw paymentError('sales.link_not_found');
-        const now = ctx.now();
+        const page = await pageOf(ctx, sandbox, transaction_id);
         reply.header('content-security-policy', SANDBOX_PAGE_CSP);
-        return reply.type('text/html; charset=utf-8').send(
-          sandboxPage({
-            transaction_id,
-            order_random_id: row.order_random_id,
-            brand: ctx.config.brand.name,
-            amount: formatPaise(row.link.amount_paise),
-            type_label: paymentLinkTypeLabel(row.link.link_type),
-            payment_via: methodName(row.link.method_id),
-            status: effectiveLinkStatus(row.link.status, row.link.expires_at, now),
-            created_at: row.link.created_at,
-            expires_at: row.link.expires_at,
-            now,
-          }),
-        );
+        return reply.type('text/html; charset=utf-8').send(sandboxPage(page));
       },
     );
 

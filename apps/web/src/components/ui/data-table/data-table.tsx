@@ -62,7 +62,7 @@ export interface DataTableProps<TRow extends RowData> {
    * Where the table sits: on a `page` (the window scrolls: the header sticks under the console's
    * header, long tables render only the rows near the view) or in a `popup` (the popup scrolls
    * itself: the header sticks to its top, every row is rendered, rows may be of any height,
-   * and there is no column chooser).
+   * and there is no column chooser), or in a `panel` that scrolls it sideways (as in a popup).
    */
   placement?: TablePlacement;
 }
@@ -92,7 +92,7 @@ export function DataTable<TRow extends RowData>({
   columnChooser = true,
   placement = 'page',
 }: DataTableProps<TRow>) {
-  const inPopup = placement === 'popup';
+  const inPopup = placement !== 'page';
   const selectable = onSelectionChange !== undefined;
   const { hidden, setHidden } = useHiddenColumns(tableId);
   const columnDefs = useMemo(() => {

@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 export type TableDensity = 'compact' | 'comfortable';
 
 /**
- * Where a table sits: on a `page` (the window scrolls) or in a `popup` (the popup scrolls itself).
+ * Where a table sits: on a `page` (the window scrolls), in a `popup` (the popup scrolls itself),
+ * or in a `panel` of a page that scrolls it sideways when it is wider (the till's products).
  */
-export type TablePlacement = 'page' | 'popup';
+export type TablePlacement = 'page' | 'popup' | 'panel';
 
 /** The column a list is sorted by and its direction; the server does the sorting. */
 export interface TableSort {
