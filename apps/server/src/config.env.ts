@@ -103,9 +103,17 @@ const LEAD_CRM_LIVE: EnvDoc = {
   meaning:
     'live lead CRM of /leadsquared: `GET {url}/leads/new?day=YYYY-MM-DD` answering `{ leads }` and `POST {url}/leads/status` with `{ leads }` answering `{ results }`, with the key as bearer token. Unset with `LEAD_CRM_PROVIDER=live`, the sync answers 503 "The lead CRM is not configured"',
 };
+const PRINTING_LIVE: EnvDoc = {
+  meaning:
+    'live print service of the store label printers: `GET {url}/printers` answering `{ printers: [{ name, state }] }` and `POST {url}/jobs` with `{ printer, title, copies, content_base64 }` answering `{ job_id }`, with the key as bearer token. Unset with `PRINTING_PROVIDER=live`, printing answers "Error while Finding Printer!"',
+};
 const PAYMENTS_LIVE: EnvDoc = {
   meaning:
     'live payments: `POST {url}/payment-links`, `GET {url}/payment-links/{id}`, `POST {url}/payment-links/{id}/cancel` with the key as bearer token; the provider notifies `POST PUBLIC_URL/api/payments/notify/` with `{ transaction_id }`. Unset with `PAYMENTS_PROVIDER=live`, links answer 503 "The payments provider is not configured"',
+};
+const BANK_ACCOUNTS_LIVE: EnvDoc = {
+  meaning:
+    'live bank-account verification of refunds: `POST {url}/verifications` with `{ account_number, ifsc, holder_name }` answering `{ status, registered_name?, reference }`, with the key as bearer token. Unset with `BANK_ACCOUNTS_PROVIDER=live`, verifications answer 503 "Bank account verification is not configured"',
 };
 const TELEPHONY_LIVE: EnvDoc = {
   meaning:
@@ -241,6 +249,12 @@ export const ZEnv = z.object({
   }),
   LEAD_CRM_API_URL: documented(providerUrl(), LEAD_CRM_LIVE),
   LEAD_CRM_API_KEY: documented(secret(), LEAD_CRM_LIVE),
+  PRINTING_PROVIDER: documented(provider(), {
+    meaning:
+      "`live` to print SKU labels on the stores' printers; the sandbox knows three printers, one of them inactive, and keeps the jobs it accepts (docs/retail.md)",
+  }),
+  PRINTING_API_URL: documented(providerUrl(), PRINTING_LIVE),
+  PRINTING_API_KEY: documented(secret(), PRINTING_LIVE),
   DISPATCH_STATE: documented(text(HOST_MAX_LENGTH).default('Karnataka'), {
     meaning:
       'the state the retailer dispatches from: a quotation delivered inside it splits GST into CGST and SGST, elsewhere IGST (docs/quotations.md)',
@@ -282,6 +296,16 @@ export const ZEnv = z.object({
   }),
   PAYMENTS_API_URL: documented(providerUrl(), PAYMENTS_LIVE),
   PAYMENTS_API_KEY: documented(secret(), PAYMENTS_LIVE),
+  BANK_ACCOUNTS_PROVIDER: documented(provider(), {
+    meaning:
+      "`live` to verify refunds' bank accounts with the verification service; the sandbox answers by the account number's last digit (0 no such account, 9 a name mismatch, any other valid; docs/refunds.md)",
+  }),
+  BANK_ACCOUNTS_API_URL: documented(providerUrl(), BANK_ACCOUNTS_LIVE),
+  BANK_ACCOUNTS_API_KEY: documented(secret(), BANK_ACCOUNTS_LIVE),
+  REFUND_MAX_RETRIES: documented(count(3), {
+    meaning:
+      'how many times a refund the payments provider failed is tried again (after 1, 2, 4 ... minutes) before it is left as FAILED_AFTER_MAX_RETRIES',
+  }),
   FILE_STORE: documented(
     z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
     {

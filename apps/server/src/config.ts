@@ -45,6 +45,8 @@ export interface AppConfig {
   uploads: { inlineMaxRows: number };
   /** How often the background job queue polls for due jobs. */
   jobs: { pollMs: number };
+  /** How many times a refund the payments provider failed is tried again (REFUND_MAX_RETRIES). */
+  refunds: { maxRetries: number };
   /** The state quotations are dispatched from (DISPATCH_STATE): the tax split's other end. */
   quotations: { dispatchState: string };
 }
@@ -111,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         fileStore: readFileStoreConfig(e),
         uploads: { inlineMaxRows: e.UPLOAD_INLINE_MAX_ROWS },
         jobs: { pollMs: e.JOB_POLL_MS },
+        refunds: { maxRetries: e.REFUND_MAX_RETRIES },
         quotations: { dispatchState: e.DISPATCH_STATE },
       },
     };

@@ -13,6 +13,7 @@ import { DEMO_PASSWORD, DEMO_STAFF } from './demo-staff';
 import { seedDemo } from './demo';
 import { seedStaff } from './staff';
 import { createTestDatabase } from './test-database';
+import { DEMO_POS_PLACED_ORDERS } from './retail-pos/demo-pos-plan';
 
 describe('demo staff list', () => {
   it('has one account for every sign-in role, and each account holds its role', () => {
@@ -44,7 +45,8 @@ describe('seedDemo', () => {
   it('seeds the demo staff once, with the demo password hashed by argon2id', async () => {
     expect(await seedDemo(handle.db, new Date(), { orders: 20 })).toBe(true);
     expect(await seedDemo(handle.db)).toBe(false);
-    expect(await handle.db.select().from(orders)).toHaveLength(20);
+    // The 20 asked for, and the POS demo orders that were placed (each is an order too).
+    expect(await handle.db.select().from(orders)).toHaveLength(20 + DEMO_POS_PLACED_ORDERS);
     const rows = await handle.db.select().from(staff);
     expect(rows).toHaveLength(DEMO_STAFF.length);
     const [admin] = await handle.db.select().from(staff).where(eq(staff.login_id, 1));

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, DEMO_STAFF } from './demo-staff';
 import { seedDemoCalls } from './calls/calls/demo-calls';
 import { seedDemoEscalations } from './calls/escalations/demo-escalations';
 import { seedDemoCatalogue } from './sales/catalogue/demo-catalogue';
-import { seedDemoCoupons } from './sales/coupons/demo-coupons';
+import { countCouponUses, seedDemoCoupons } from './sales/coupons/demo-coupons';
 import { seedDemoAutomation } from './sales/automation/demo-automation';
 import { DEMO_ORDER_COUNT, seedDemoOrders } from './orders/demo-orders';
 import { paymentDemoOrderCount, seedPaymentDemoOrders } from './sales/payments/payment-demo-orders';
@@ -15,9 +15,11 @@ import { seedStaff } from './staff';
 import { seedDemoUploads } from './uploads/demo-uploads';
 import { seedDemoRetail } from './retail/demo-retail';
 import { seedDemoCashDay } from './retail/demo-cash-day';
+import { seedDemoRetailPos } from './retail-pos/demo-retail-pos';
 import { seedDemoReturns } from './returns/demo-returns';
 import { distributorDemoOrderCount, seedDemoDistribution } from './distribution/demo-distribution';
 import { seedDemoQuotations } from './quotations/demo-quotations';
+import { seedDemoRefunds } from './refunds/demo-refunds';
 
 const DEMO_SEED_MARKER = 'demo_seeded_at';
 
@@ -61,8 +63,11 @@ export async function seedDemo(
     await seedDemoUploads(tx, now);
     await seedDemoRetail(tx, now);
     await seedDemoCashDay(tx, now);
+    await seedDemoRetailPos(tx, now);
     await seedDemoDistribution(tx, now, { orders: distributorOrders > 0 });
     await seedDemoQuotations(tx, now);
+    await seedDemoRefunds(tx, now);
+    await countCouponUses(tx);
     return true;
   });
 }

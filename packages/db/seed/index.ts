@@ -12,4 +12,6 @@ export * from './orders/shipping-labels/index';
 export * from './sales/automation/index';
 export * from './distribution/index';
 export * from './returns/index';
+export * from './retail-pos/index';
 export * from './quotations/index';
+export * from './refunds/index';

@@ -1,12 +1,14 @@
 import type { AreaModule } from '../core/http';
 import { consoleConfigRoutes } from '../core/console-config/console-config.routes';
 import { healthRoutes } from '../core/health/health.routes';
+import { sandboxMessagesRoutes } from '../core/sandbox-messages/sandbox-messages.routes';
 import * as calls from './calls/index';
 import * as distribution from './distribution/index';
 import * as identity from './identity/index';
 import * as lookups from './lookups/index';
 import * as orders from './orders/index';
 import * as quotations from './quotations/index';
+import * as refunds from './refunds/index';
 import * as retail from './retail/index';
 import * as returns from './returns/index';
 import * as sales from './sales/index';
@@ -19,6 +21,7 @@ import * as uploads from './uploads/index';
 export const AREA_MODULES: readonly AreaModule[] = [
   healthRoutes,
   consoleConfigRoutes,
+  sandboxMessagesRoutes,
   ...identity.routes,
   ...orders.routes,
   ...lookups.routes,
@@ -29,6 +32,7 @@ export const AREA_MODULES: readonly AreaModule[] = [
   ...returns.routes,
   ...quotations.routes,
   ...distribution.routes,
+  ...refunds.routes,
 ];
 
 // The session lookup the app hands to the auth plugin (core and plugins know no area).

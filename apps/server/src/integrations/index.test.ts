@@ -16,6 +16,8 @@ describe('the integrations configuration', () => {
       erpStock: { provider: 'sandbox' },
       giftCards: { provider: 'sandbox' },
       leadCrm: { provider: 'sandbox' },
+      printing: { provider: 'sandbox' },
+      bankAccounts: { provider: 'sandbox' },
       payments: { provider: 'sandbox', publicUrl: 'http://localhost:3000' },
       telephony: { provider: 'sandbox', stepMs: 600, webhookSecret: undefined },
     });
@@ -57,6 +59,8 @@ describe('the integrations configuration', () => {
       },
       giftCards: { provider: 'live', url: 'https://cards.example.com/v1', apiKey: 'gc-key' },
       leadCrm: { provider: 'live', url: 'https://crm.example.com/api', apiKey: 'crm-key' },
+      printing: { provider: 'sandbox' },
+      bankAccounts: { provider: 'sandbox' },
       payments: { provider: 'sandbox', publicUrl: 'https://console.example.com' },
       telephony: {
         provider: 'live',

@@ -1,4 +1,7 @@
 import type { Database } from '@backoffice/db';
+import type { BankAccountVerifier } from './bank-accounts/bank-accounts';
+import { createLiveBankAccounts } from './bank-accounts/bank-accounts.live';
+import { createSandboxBankAccounts } from './bank-accounts/bank-accounts.sandbox';
 import { createLiveCourier } from './courier/courier.live';
 import { createSandboxCourier } from './courier/courier.sandbox';
 import type { CourierTracker } from './courier/courier';
@@ -20,6 +23,9 @@ import { createSandboxLeadCrm } from './lead-crm/lead-crm.sandbox';
 import { createLiveMessages } from './messages/messages.live';
 import { createSandboxMessages } from './messages/messages.sandbox';
 import type { MessageSender } from './messages/messages';
+import type { Printing } from './printing/printing';
+import { createLivePrinting } from './printing/printing.live';
+import { createSandboxPrinting } from './printing/printing.sandbox';
 import { createLivePayments } from './payments/payments.live';
 import { createSandboxPayments } from './payments/payments.sandbox';
 import type { PaymentsProvider } from './payments/payments';
@@ -39,6 +45,10 @@ export interface IntegrationsConfig {
   giftCards: ProviderConfig;
   /** The lead CRM of /leadsquared (LEAD_CRM_PROVIDER). */
   leadCrm: ProviderConfig;
+  /** The stores' label printers (PRINTING_PROVIDER). */
+  printing: ProviderConfig;
+  /** Bank-account verification of refunds (BANK_ACCOUNTS_PROVIDER). */
+  bankAccounts: ProviderConfig;
   /** The sandbox serves its payment pages from this server, at its public address. */
   payments: { provider: 'sandbox'; publicUrl: string } | LiveProviderConfig;
   /**
@@ -63,6 +73,10 @@ export interface Integrations {
   giftCards: GiftCardProvider;
   /** New leads and lead statuses to and from the lead CRM (LEAD_CRM_PROVIDER). */
   leadCrm: LeadCrm;
+  /** The stores' printers and PDF print jobs (PRINTING_PROVIDER). */
+  printing: Printing;
+  /** Checks of the bank accounts refunds are paid into (BANK_ACCOUNTS_PROVIDER). */
+  bankAccounts: BankAccountVerifier;
   payments: PaymentsProvider;
   telephony: Telephony;
 }
@@ -99,6 +113,14 @@ export function createIntegrations(
       config.leadCrm.provider === 'live'
         ? createLiveLeadCrm(config.leadCrm)
         : createSandboxLeadCrm(),
+    printing:
+      config.printing.provider === 'live'
+        ? createLivePrinting(config.printing)
+        : createSandboxPrinting(),
+    bankAccounts:
+      config.bankAccounts.provider === 'live'
+        ? createLiveBankAccounts(config.bankAccounts)
+        : createSandboxBankAccounts(),
     payments:
       config.payments.provider === 'live'
         ? createLivePayments(config.payments)
@@ -140,6 +162,12 @@ export function readIntegrationsConfig(env: {
   LEAD_CRM_PROVIDER: 'sandbox' | 'live';
   LEAD_CRM_API_URL?: string | undefined;
   LEAD_CRM_API_KEY?: string | undefined;
+  PRINTING_PROVIDER: 'sandbox' | 'live';
+  PRINTING_API_URL?: string | undefined;
+  PRINTING_API_KEY?: string | undefined;
+  BANK_ACCOUNTS_PROVIDER: 'sandbox' | 'live';
+  BANK_ACCOUNTS_API_URL?: string | undefined;
+  BANK_ACCOUNTS_API_KEY?: string | undefined;
   PAYMENTS_PROVIDER: 'sandbox' | 'live';
   PAYMENTS_API_URL?: string | undefined;
   PAYMENTS_API_KEY?: string | undefined;
@@ -182,6 +210,16 @@ export function readIntegrationsConfig(env: {
       provider: env.LEAD_CRM_PROVIDER,
       url: env.LEAD_CRM_API_URL,
       apiKey: env.LEAD_CRM_API_KEY,
+    }),
+    printing: providerConfig({
+      provider: env.PRINTING_PROVIDER,
+      url: env.PRINTING_API_URL,
+      apiKey: env.PRINTING_API_KEY,
+    }),
+    bankAccounts: providerConfig({
+      provider: env.BANK_ACCOUNTS_PROVIDER,
+      url: env.BANK_ACCOUNTS_API_URL,
+      apiKey: env.BANK_ACCOUNTS_API_KEY,
     }),
     payments:
       env.PAYMENTS_PROVIDER === 'live'

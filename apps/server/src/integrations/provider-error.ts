@@ -10,6 +10,8 @@ export const PROVIDER_NAMES = {
   erpStock: 'ERP stock',
   giftCards: 'The gift card provider',
   leadCrm: 'The lead CRM',
+  printing: 'The print service',
+  bankAccounts: 'Bank account verification',
 } as const;
 export type ProviderKind = keyof typeof PROVIDER_NAMES;
 

@@ -7,6 +7,7 @@ import { createTestDatabase } from '../test-database';
 import { seedDemo } from '../demo';
 import { KNOWN_ORDERS } from './known-orders';
 import { DEMO_ORDER_COUNT } from './demo-orders';
+import { DEMO_POS_PLACED_ORDERS } from '../retail-pos/demo-pos-plan';
 
 describe('the demo orders (the default test database holds them)', () => {
   let handle: DatabaseHandle;
@@ -20,9 +21,11 @@ describe('the demo orders (the default test database holds them)', () => {
   });
   afterAll(() => handle.close());
 
-  it('has 5,000 orders and does not seed twice', async () => {
+  it("has the 5,000 demo orders and the till's placed ones, and does not seed twice", async () => {
     expect(await seedDemo(handle.db)).toBe(false);
-    expect(await one(sql`select count(*)::int as n from orders`)).toEqual({ n: DEMO_ORDER_COUNT });
+    expect(await one(sql`select count(*)::int as n from orders`)).toEqual({
+      n: DEMO_ORDER_COUNT + DEMO_POS_PLACED_ORDERS,
+    });
   });
 
   it('keeps cart_status_counts equal to a GROUP BY of the carts', async () => {

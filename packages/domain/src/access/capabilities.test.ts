@@ -116,6 +116,7 @@ const HOLDERS: Record<Capability, readonly DemoName[]> = {
   'members:manage': ['cetMemberCreator'],
   'members:view': [...TEAM_LEADS, 'cetMemberCreator'],
   'refunds:view': FINANCE,
+  'refunds:initiate': [...FINANCE, 'admin', 'cet', 'cetMemberCreator', ...TEAM_LEADS],
   'warehouse:ops': OPS,
   'pincodes:pricing-upload': ['opsPodLeader'],
   'stock:manage': [...OPS, 'distributionManager'],

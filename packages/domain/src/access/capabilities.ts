@@ -162,6 +162,13 @@ export const CAPABILITY_RULES = {
   'members:view': (p) =>
     hasRole(p, 'TEAML') || (p.can_create_member && !hasAnyRole(p, ['TEAML', 'ADMIN'])),
   'refunds:view': (p) => hasRole(p, 'FINANCE'),
+  /**
+   * Raising a refund from the order page (the refund initiation popup: price drop, sale benefit,
+   * ODA charge, carpenter) and reading a customer's usable wallet credit: Finance, and the
+   * customer-experience agents and Team Leaders who raise them on a call (designed,
+   * docs/refunds.md "Initiating refunds"), and admins.
+   */
+  'refunds:initiate': (p) => hasAnyRole(p, ['FINANCE', 'CET', 'TEAML', 'ADMIN']),
   'warehouse:ops': (p) => hasRole(p, 'OPS'),
   'pincodes:pricing-upload': (p) => hasRole(p, 'OPS') && p.is_pod_leader,
   'stock:manage': (p) => hasRole(p, 'OPS') || isDistributionManager(p),

@@ -75,5 +75,15 @@ export { placeOrder } from './place-order/place-order.service';
 export type { AgreedPrices } from './place-order/agreed-prices';
 export { catalogueLines, listField, type CatalogueLine } from './place-order/order-lines';
 
+// The customers' wallet ledger: the point of sale spends it, refunds credit it.
+export { postWalletEntry, walletBalances, type WalletEntryInput } from './wallet/wallet-ledger';
+
 // The catalogue's items and their parts: returns (replacements and issued parts).
 export { findSku, modelParts } from './catalogue/catalogue.queries';
+
+// A cart change that owes the customer money back: refunds raises its refund (customization-orders).
+export {
+  onCartChangeRefund,
+  type CartChangeRefund,
+  type CartChangeRefundHook,
+} from './place-order/cart-change-refund-hooks';

@@ -44,7 +44,14 @@ import { DistrbutionManagementScreen } from '@/features/distribution/distributor
 import { DealerSheetUploadScreen } from '@/features/uploads/routes/dealer-sheet-upload';
 import { ImportDistributionPricingScreen } from '@/features/uploads/routes/import-distribution-pricing';
 import { PlaceDistrbutionOrderRoute } from './place-distrbution-order';
+import { RefundCategoriesScreen } from '@/features/refunds/routes/refund-categories';
+import { RefundListScreen } from '@/features/refunds/routes/refund-list';
 import { GenerateQuotationRoute, OrderPlacementViaQuotationRoute } from './quotations';
+import { PlaceRetailOrderScreen } from '@/features/retail/pos/routes/place-retail-order';
+import { RetailOrderDetailRoute } from './retail-order-detail';
+import { SearchRetailOrderScreen } from '@/features/retail/pos-search/routes/search-retail-order';
+import { RetailStoreInventoryScreen } from '@/features/retail/store-inventory/routes/retail-store-inventory';
+import { GenerateSkuLabelScreen } from '@/features/retail/sku-labels/routes/generate-sku-label';
 
 /**
  * The screens built so far, by route path of the domain's table. Every other path of the table
@@ -92,6 +99,11 @@ export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/rm-session-dashboard': RmSessionDashboardScreen,
   '/daily-cash-report-ra': DailyCashReportRaScreen,
   '/daily-cash-report-rm': DailyCashReportRmScreen,
+  '/place-retail-order': PlaceRetailOrderScreen,
+  '/retail-order-detail/:orderId/': RetailOrderDetailRoute,
+  '/search-retail-order': SearchRetailOrderScreen,
+  '/retail-store-inventory': RetailStoreInventoryScreen,
+  '/generate-sku-label': GenerateSkuLabelScreen,
   '/quotation': QuotationScreen,
   '/generate-quotation/:leadId': GenerateQuotationRoute,
   '/generate-quotation/:leadId/:quotationId': GenerateQuotationRoute,
@@ -101,4 +113,8 @@ export const BUILT_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/place-distrbution-order': PlaceDistrbutionOrderRoute,
   '/import-distribution-pricing': ImportDistributionPricingScreen,
   '/dealer-sheet-upload': DealerSheetUploadScreen,
+  '/refund-list': RefundCategoriesScreen,
+  '/refund-list/:refundCategory/': RefundListScreen,
+  '/refund-list/:refundCategory/:platform/': RefundListScreen,
+  '/refund-list/:refundCategory/:platform/:status': RefundListScreen,
 };

@@ -1,9 +1,11 @@
 import { consoleRoutes } from '@backoffice/domain/access';
+import { REFUND_BANK_LINK_PAGE_ROUTE } from '@backoffice/domain/refunds';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/ui';
 import { ChoosePasswordScreen } from '@/features/identity/entry/routes/choose-password';
 import { LoginScreen } from '@/features/identity/entry/routes/login';
+import { BankDetailsLinkScreen } from '@/features/refunds/routes/bank-details-link';
 import { useConsoleConfig } from '@/lib/session/get-console-config';
 import { useCurrentUser } from '@/lib/session/get-user-details';
 import { SIGN_IN_PATH } from '@/lib/session/remembered-location';
@@ -40,6 +42,15 @@ export function ConsoleRoutes() {
         element={
           <Suspense fallback={<LoadingState />}>
             <LoginScreen />
+          </Suspense>
+        }
+      />
+      {/* A customer's page from a refund's bank-details link: no staff sign-in, no shell. */}
+      <Route
+        path={REFUND_BANK_LINK_PAGE_ROUTE}
+        element={
+          <Suspense fallback={<LoadingState />}>
+            <BankDetailsLinkScreen />
           </Suspense>
         }
       />

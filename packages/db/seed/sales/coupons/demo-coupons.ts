@@ -121,6 +121,13 @@ export async function seedDemoCoupons(tx: Database, now: Date): Promise<void> {
       updated_at: now,
     })),
   );
+}
+
+/**
+ * Sets each unlimited coupon's used count to the demo orders that carry it: the demo seed's last
+ * step, once every area that places orders with coupons (the till's among them) has.
+ */
+export async function countCouponUses(tx: Database): Promise<void> {
   await tx.execute(sql`
     update coupons set used_count = (select count(*) from orders where orders.coupon_code = coupons.code)
     where usage_limit is null`);
