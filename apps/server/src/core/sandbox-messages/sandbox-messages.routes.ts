@@ -15,7 +15,12 @@ const ZQuery = z.object({
 
 const ZAnswer = z.object({
   messages: z.array(
-    z.object({ channel: z.string(), to: z.string(), text: z.string(), sent_at: z.string() }),
+    z.object({
+      channel: z.string().max(20),
+      to: z.string().max(254),
+      text: z.string().max(5000),
+      sent_at: z.string().max(40),
+    }),
   ),
 });
 

@@ -4,9 +4,9 @@ import { callProvider, type LiveProviderConfig } from '../provider-http';
 import type { PrinterInfo, Printing, PrintJobRequest, PrintOutcome } from './printing';
 
 const ZPrintersAnswer = z.object({
-  printers: z.array(z.object({ name: z.string(), state: z.string() })),
+  printers: z.array(z.object({ name: z.string().max(100), state: z.string().max(40) })),
 });
-const ZJobAnswer = z.object({ job_id: z.string() });
+const ZJobAnswer = z.object({ job_id: z.string().max(100) });
 
 const unavailable = (status: number) =>
   new ProviderError('printing', 'unavailable', { cause: `HTTP ${status}` });

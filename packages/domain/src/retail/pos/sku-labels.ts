@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZItemSku } from '../../sales/catalogue/schemas';
+import { ITEM_SKU_MAX_LENGTH, ZItemSku } from '../../sales/catalogue/schemas';
 
 /**
  * SKU labels of /generate-sku-label (002 section 2, 001 sections 8 and 9): an A6 (4 x 6 in)
@@ -84,7 +84,7 @@ export const ZSkuLabelsPrintRequest = z
 export type TSkuLabelsPrintRequest = z.infer<typeof ZSkuLabelsPrintRequest>;
 
 /** A printer the store may pick. */
-export const ZLabelPrinter = z.object({ name: z.string(), is_active: z.boolean() });
+export const ZLabelPrinter = z.object({ name: z.string().max(100), is_active: z.boolean() });
 export type LabelPrinter = z.infer<typeof ZLabelPrinter>;
 
 /** GET printers: the print service's printers, active ones first. */
@@ -94,8 +94,8 @@ export type LabelPrintersResponse = z.infer<typeof ZLabelPrintersResponse>;
 /** The answer of a print: 'Sent For Printing !' and the service's job id. */
 export const ZSkuLabelsPrintAnswer = z.object({
   success: z.literal(true),
-  message: z.string(),
-  job_id: z.string(),
+  message: z.string().max(200),
+  job_id: z.string().max(100),
   pages: z.number().int(),
 });
 export type SkuLabelsPrintAnswer = z.infer<typeof ZSkuLabelsPrintAnswer>;
@@ -112,9 +112,9 @@ export type TLabelSkuQuery = z.infer<typeof ZLabelSkuQuery>;
 
 /** The SKUs a label can be made for (the picker): active catalogue items. */
 export const ZLabelSkuOption = z.object({
-  item_sku: z.string(),
-  product_name: z.string(),
-  item_dimensions: z.string(),
+  item_sku: z.string().max(ITEM_SKU_MAX_LENGTH),
+  product_name: z.string().max(200),
+  item_dimensions: z.string().max(60),
   mrp: z.number(),
 });
 export type LabelSkuOption = z.infer<typeof ZLabelSkuOption>;
