@@ -4,6 +4,7 @@ export * from './identity/login-records';
 export * from './identity/staff-status-periods';
 export * from './identity/sign-in-throttles';
 export * from './identity/saved-filters';
+export * from './identity/password-reset-links';
 export * from './core/audit-log';
 export * from './core/app-meta';
 export * from './orders/customers';
