@@ -72,6 +72,7 @@ export * from './retail/pos-orders';
 export * from './retail/pos-lines';
 export * from './distribution/distributors';
 export * from './distribution/dealer-credit-entries';
+export * from './distribution/dealer-credit-approvals';
 export * from './distribution/distributor-prices';
 export * from './distribution/distributor-orders';
 export * from './quotations/leads';

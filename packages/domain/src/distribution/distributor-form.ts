@@ -123,7 +123,8 @@ export const ZDistributorCreateRequest = z
 export type TDistributorCreateRequestInput = z.input<typeof ZDistributorCreateRequest>;
 export type TDistributorCreateRequest = z.output<typeof ZDistributorCreateRequest>;
 
-const ZVersion = z
+/** The version of a row the screen read (a stale one is a 409). */
+export const ZVersion = z
   .number({ error: M.versionRequired })
   .int(M.versionRequired)
   .min(1, M.versionRequired)

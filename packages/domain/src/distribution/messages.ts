@@ -56,4 +56,19 @@ export const DISTRIBUTION_MESSAGES = {
   overdrawn: (available: string, needed: string) =>
     `Insufficient dealer credit: the order needs ${needed} but only ${available} is available`,
   alreadyReversed: 'This order’s credit has already been reversed',
+  // Credit that needs a second person (credit-approval.ts).
+  /** A credit above the threshold: recorded, counted once a Finance pod leader approves it. */
+  creditPending: (amount: string) =>
+    `Credit of ${amount} recorded: it counts once a Finance pod leader approves it`,
+  /** The row answer of an uploaded credit above the threshold. */
+  creditPendingRow: (amount: string) =>
+    `Success: ${amount} is pending a Finance pod leader’s approval`,
+  creditApproved: 'Credit Approved!',
+  creditRejected: 'Credit Rejected!',
+  creditNotFound: 'Pending credit not found',
+  creditIdInvalid: 'Invalid credit id',
+  ownCredit: 'You raised this credit: another Finance pod leader must approve it',
+  creditDecided: 'This credit was already approved or rejected',
+  decisionRequired: 'decision must be approve or reject',
+  commentRequired: 'Comments are Required!',
 } as const;
