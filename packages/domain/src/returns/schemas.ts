@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZRupeesToPaise } from '../core/validation/amount';
 import { ISO_DAY_LENGTH } from '../core/validation/iso-day';
 import { idParam, MAX_ROW_ID, wireNumber } from '../core/validation/wire-number';
-import { ZOrderRandomId } from '../orders/order-requests';
+import { ORDER_REQUEST_MESSAGES, ZOrderRandomId, ZStatusId } from '../orders/order-requests';
 import { PAYMENT_FORM_TYPES } from '../sales/payments/payment-form';
 import { DYNAMIC_FORM_MESSAGES as F } from './messages';
 import { HOLD_SUB_REASON_IDS } from './reasons';
@@ -99,6 +99,10 @@ export type InitiateRequestFields = z.infer<typeof ZInitiateRequestFields>;
 
 /** A request named with the version the caller saw. */
 const ZRequestRef = z.object({ request_id: ZId, version: ZVersion });
+/** A target status: a whole number of the status catalogue ("Select a valid status" otherwise). */
+const ZTargetStatus = wireNumber(
+  z.number({ error: F.required }).int(ORDER_REQUEST_MESSAGES.invalidStatus).pipe(ZStatusId),
+);
 
 /** POST /return-or-replacement-approve/. */
 export const ZApproveRequest = ZRequestRef.extend({
@@ -108,7 +112,7 @@ export type ApproveRequest = z.infer<typeof ZApproveRequest>;
 
 /** POST /return-or-replacement-process/: `status` is the step (28 for a pickup or 27 settled). */
 export const ZProcessRequest = ZRequestRef.extend({
-  status: wireNumber(z.number({ error: F.required }).int()),
+  status: ZTargetStatus,
   comments: ZOptionalComments.optional(),
 }).strict();
 export type ProcessRequest = z.infer<typeof ZProcessRequest>;
@@ -119,7 +123,7 @@ export type CancelRequest = z.infer<typeof ZCancelRequest>;
 
 /** POST returns/change-return-order-status/: the target status of one table step. */
 export const ZChangeReturnStatus = ZRequestRef.extend({
-  status: wireNumber(z.number({ error: F.required }).int()),
+  status: ZTargetStatus,
   comments: ZOptionalComments.optional(),
 }).strict();
 export type ChangeReturnStatus = z.infer<typeof ZChangeReturnStatus>;

@@ -337,6 +337,26 @@ describe('approve, process, cancel', () => {
     expect(resolved.json().request).toMatchObject({ status: STATUS.RESOLVED, is_open: false });
   });
 
+  it.each([
+    ['/api/return-or-replacement-process/', STATUS.PROCESSING],
+    ['/api/returns/change-return-order-status/', STATUS.INWARD_SCANNED],
+  ])(
+    '%s refuses a status outside the catalogue with 400 and changes nothing',
+    async (url, from) => {
+      const seeded = await seedReturn(t.db, { status: from });
+      const ref = { request_id: seeded.request.id, version: seeded.request.version };
+      for (const status of [0, -1, 100, 35, 2.5, '100']) {
+        const refused = await post(url, LEAD, { ...ref, status });
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(refused.json()).toMatchObject({
+          error: 'Select a valid status',
+          fields: { status: 'Select a valid status' },
+        });
+      }
+      expect(await cartStatus(seeded.cart.id)).toBe(from);
+    },
+  );
+
   it('cancels: the agent before approval, a Team Leader after; the cart goes back', async () => {
     const { request, cart } = await raised();
     const cancel = {

@@ -166,7 +166,7 @@ export function changeReturnStatus(
       );
       await takeReturnStep(ctx, scope, { principal: caller.principal }, locked, {
         action,
-        to: input.status as StatusId,
+        to: input.status,
         comment,
       });
     },
