@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { WalletPot } from '@backoffice/domain/sales/wallet';
 import { oneOf } from '../core/checks';
 import { timestamptz } from '../core/columns';
@@ -12,7 +21,8 @@ import { refunds } from '../refunds/refunds';
  * The customers' wallet ledger (docs/retail.md "Wallet"): append-only, balances are read from
  * the entries. Pot a is credit earned on orders (entered once every item is delivered, valid 6
  * months: valid_until), pot b refund credit (never lapses). Credits are positive, debits (an
- * order using the credit) negative.
+ * order using the credit) negative. A source key names what an entry is for (the credit an order
+ * earned, the credit a cancelled till sale gives back) and is unique, so it is posted once.
  */
 export const walletEntries = pgTable(
   'wallet_entries',
@@ -27,6 +37,7 @@ export const walletEntries = pgTable(
     order_id: bigint('order_id', { mode: 'number' }).references(() => orders.id),
     refund_id: bigint('refund_id', { mode: 'number' }).references(() => refunds.id),
     valid_until: timestamptz('valid_until'),
+    source_key: text('source_key'),
     actor_login_id: integer('actor_login_id')
       .notNull()
       .references(() => staff.login_id),
@@ -40,6 +51,11 @@ export const walletEntries = pgTable(
       'wallet_entries_valid_until_check',
       sql`(${t.pot} = 'a' and ${t.amount_paise} > 0) = (${t.valid_until} is not null)`,
     ),
+    check(
+      'wallet_entries_source_key_check',
+      sql`${t.source_key} is null or char_length(${t.source_key}) between 1 and 100`,
+    ),
+    uniqueIndex('wallet_entries_source_key_idx').on(t.source_key),
     index('wallet_entries_customer_idx').on(t.customer_id, t.created_at),
     index('wallet_entries_order_idx').on(t.order_id),
     index('wallet_entries_refund_idx').on(t.refund_id),
