@@ -1,16 +1,10 @@
 import { cartAmountDue } from '../sales/payments/cart-payable';
+import { orderMoney, type OrderMoneyLine } from './order-money';
 import { PAYMENT_METHODS } from './payment-methods';
-import { salesOrderTotals, type SalesOrderLine } from './sales-order-totals';
 
-/** One cart on a bill, amounts in integer paise. */
-export interface BillLine extends SalesOrderLine {
+/** One cart on a bill, amounts in integer paise; a cancelled cart is shown but owes nothing. */
+export interface BillLine extends OrderMoneyLine {
   cart_pid: number;
-  /** The line's delivery charges, ODA charge included (as the promise engine charged them). */
-  delivery_charges: number;
-  /** The ODA part of `delivery_charges`: the rest is the pincode's delivery charge. */
-  oda_charges: number;
-  /** A cancelled cart is shown on the bill but owes nothing. */
-  cancelled: boolean;
 }
 
 /** Money asked for or received for some carts of the order (`cart_ids`), or for all (empty). */
@@ -82,18 +76,6 @@ function assertPaise(name: string, value: number): void {
   if (!Number.isSafeInteger(value) || value < 0) {
     throw new RangeError(`${name} must be whole paise, got ${value}`);
   }
-}
-
-/** The delivery part and the ODA part of a line's delivery charges. */
-function deliverySplit(line: BillLine): { delivery: number; oda: number } {
-  assertPaise('delivery_charges', line.delivery_charges);
-  assertPaise('oda_charges', line.oda_charges);
-  if (line.oda_charges > line.delivery_charges) {
-    throw new RangeError(
-      `oda_charges (${line.oda_charges}) must be part of delivery_charges (${line.delivery_charges})`,
-    );
-  }
-  return { delivery: line.delivery_charges - line.oda_charges, oda: line.oda_charges };
 }
 
 /** What one cart owes (cartAmountDue); nothing once cancelled. */
@@ -168,15 +150,7 @@ export function billOf({
   const onBill = (share: BillShare) =>
     cartPid === null ? share.amount : (shareOut(share, lines, couponApplied).get(cartPid) ?? 0);
   const billed = cartPid === null ? lines : lines.filter((line) => line.cart_pid === cartPid);
-  const owing = billed.filter((line) => !line.cancelled);
-  const totals = salesOrderTotals(owing, { couponApplied, outOfDeliveryArea: false });
-  let deliveryCharges = 0;
-  let odaCharges = 0;
-  for (const line of owing) {
-    const { delivery, oda } = deliverySplit(line);
-    deliveryCharges += delivery;
-    odaCharges += oda;
-  }
+  const money = orderMoney(billed, couponApplied);
   const byMode = new Map<string, number>();
   let paid = 0;
   let paidOnline = 0;
@@ -197,13 +171,13 @@ export function billOf({
     assertPaise('payment link amount', link.amount);
     return onBill(link);
   });
-  const payable = totals.net + deliveryCharges + odaCharges;
+  const { payable } = money;
   const due = Math.max(0, payable - paid);
   return {
-    items_total: totals.total,
-    discount: totals.discount,
-    delivery_charges: deliveryCharges,
-    oda_charges: odaCharges,
+    items_total: money.items_total,
+    discount: money.discount,
+    delivery_charges: money.delivery_charges,
+    oda_charges: money.oda_charges,
     payable,
     paid_by_mode: [...byMode].map(([mode, amount]) => ({ mode, amount })),
     paid,

@@ -24,6 +24,7 @@ export * from './tracking-steps';
 export * from './pdd';
 export * from './documents';
 export * from './billing';
+export * from './order-money';
 export * from './billing-requests';
 export * from './list-export';
 export * from './bulk-actions';

@@ -1,2 +1,3 @@
 export * from './rules';
 export * from './balances';
+export * from './earned-credit';

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { STATUS } from '../../orders/statuses';
+import { allItemsDelivered, earnedCreditOnDelivery } from './earned-credit';
+
+const rupees = (r: number) => r * 100;
+const AT = new Date('2026-03-31T10:00:00.000Z');
+const { DELIVERED, CANCELLED, SHIPPED } = STATUS;
+
+describe('the credit an order earns once all its items are delivered', () => {
+  it.each([
+    // order value (₹), statuses of its carts -> credit (₹), or null for none
+    [4_999, [DELIVERED], null],
+    [5_000, [DELIVERED], 250],
+    [10_000, [DELIVERED, DELIVERED], 500],
+    [20_000, [DELIVERED], 1_000],
+    [20_001, [DELIVERED], 1_000],
+    [80_000, [DELIVERED, CANCELLED], 1_000],
+    [12_000, [DELIVERED, SHIPPED], null],
+    [12_000, [CANCELLED], null],
+  ] as const)('an order of ₹%i with carts %j earns %s', (value, statuses, credit) => {
+    const earned = earnedCreditOnDelivery(
+      { affiliate_id: 0, statuses, value_paise: rupees(value) },
+      AT,
+    );
+    expect(earned?.amount_paise ?? null).toBe(credit === null ? null : rupees(credit));
+  });
+
+  it('is valid 6 calendar months from the delivery (the end of a shorter month)', () => {
+    const earned = earnedCreditOnDelivery(
+      { affiliate_id: 0, statuses: [DELIVERED], value_paise: rupees(6_000) },
+      AT,
+    );
+    expect(earned?.valid_until.toISOString()).toBe('2026-09-30T10:00:00.000Z');
+  });
+
+  it("earns nothing on another channel's order", () => {
+    expect(
+      earnedCreditOnDelivery(
+        { affiliate_id: 5, statuses: [DELIVERED], value_paise: rupees(9_000) },
+        AT,
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('all items delivered', () => {
+  it.each([
+    [[DELIVERED], true],
+    [[DELIVERED, CANCELLED], true],
+    [[DELIVERED, SHIPPED], false],
+    [[CANCELLED, CANCELLED], false],
+    [[], false],
+  ] as const)('carts %j: %s', (statuses, delivered) => {
+    expect(allItemsDelivered(statuses)).toBe(delivered);
+  });
+});

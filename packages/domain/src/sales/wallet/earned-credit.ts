@@ -1,0 +1,41 @@
+import { OWN_CHANNEL_ID } from '../../core/channels/sales-channels';
+import { STATUS, type StatusId } from '../../orders/statuses';
+import { walletCreditEarned, walletCreditValidUntil } from './rules';
+
+/** An order as the earned credit reads it once one of its carts is delivered. */
+export interface DeliveredOrder {
+  /** The order's channel: only the retailer's own orders (site and stores) earn credit. */
+  affiliate_id: number;
+  /** The status of every cart of the order, now. */
+  statuses: readonly StatusId[];
+  /** The order's value, paise: its carts that are not cancelled, less discounts (orderMoney's net). */
+  value_paise: number;
+}
+
+/** Credit to post to the customer's wallet (pot a), paise, and until when it stays valid. */
+export interface EarnedCredit {
+  amount_paise: number;
+  valid_until: Date;
+}
+
+/** Whether every item of an order is delivered: each cart not cancelled is Delivered, and one is. */
+export function allItemsDelivered(statuses: readonly StatusId[]): boolean {
+  const live = statuses.filter((status) => status !== STATUS.CANCELLED);
+  return live.length > 0 && live.every((status) => status === STATUS.DELIVERED);
+}
+
+/**
+ * The wallet credit an order earns once all its items are delivered (002 section 9): 5% of its
+ * value, at most ₹1000, from an order value of ₹5000, valid 6 months from the delivery; null
+ * while an item is undelivered, for another channel's order, or when it earns nothing.
+ */
+export function earnedCreditOnDelivery(
+  order: DeliveredOrder,
+  deliveredAt: Date,
+): EarnedCredit | null {
+  if (order.affiliate_id !== OWN_CHANNEL_ID) return null;
+  if (!allItemsDelivered(order.statuses)) return null;
+  const amount = walletCreditEarned(order.value_paise);
+  if (amount === 0) return null;
+  return { amount_paise: amount, valid_until: walletCreditValidUntil(deliveredAt) };
+}
