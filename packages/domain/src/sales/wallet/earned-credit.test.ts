@@ -1,45 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../orders/statuses';
 import { allItemsDelivered, earnedCreditOnDelivery } from './earned-credit';
+import { walletCreditValidUntil } from './rules';
 
 const rupees = (r: number) => r * 100;
-const AT = new Date('2026-03-31T10:00:00.000Z');
 const { DELIVERED, CANCELLED, SHIPPED } = STATUS;
 
 describe('the credit an order earns once all its items are delivered', () => {
   it.each([
-    // order value (₹), statuses of its carts -> credit (₹), or null for none
-    [4_999, [DELIVERED], null],
+    // order value (₹), statuses of its carts -> credit (₹)
+    [4_999, [DELIVERED], 0],
     [5_000, [DELIVERED], 250],
     [10_000, [DELIVERED, DELIVERED], 500],
     [20_000, [DELIVERED], 1_000],
     [20_001, [DELIVERED], 1_000],
     [80_000, [DELIVERED, CANCELLED], 1_000],
-    [12_000, [DELIVERED, SHIPPED], null],
-    [12_000, [CANCELLED], null],
-  ] as const)('an order of ₹%i with carts %j earns %s', (value, statuses, credit) => {
-    const earned = earnedCreditOnDelivery(
-      { affiliate_id: 0, statuses, value_paise: rupees(value) },
-      AT,
+    [12_000, [DELIVERED, SHIPPED], 0],
+    [12_000, [CANCELLED], 0],
+  ] as const)('an order of ₹%i with carts %j earns ₹%i', (value, statuses, credit) => {
+    expect(earnedCreditOnDelivery({ affiliate_id: 0, statuses, value_paise: rupees(value) })).toBe(
+      rupees(credit),
     );
-    expect(earned?.amount_paise ?? null).toBe(credit === null ? null : rupees(credit));
   });
 
-  it('is valid 6 calendar months from the delivery (the end of a shorter month)', () => {
-    const earned = earnedCreditOnDelivery(
-      { affiliate_id: 0, statuses: [DELIVERED], value_paise: rupees(6_000) },
-      AT,
+  it('is valid 6 calendar months from its posting (the end of a shorter month)', () => {
+    expect(walletCreditValidUntil(new Date('2026-03-31T10:00:00.000Z')).toISOString()).toBe(
+      '2026-09-30T10:00:00.000Z',
     );
-    expect(earned?.valid_until.toISOString()).toBe('2026-09-30T10:00:00.000Z');
   });
 
   it("earns nothing on another channel's order", () => {
     expect(
-      earnedCreditOnDelivery(
-        { affiliate_id: 5, statuses: [DELIVERED], value_paise: rupees(9_000) },
-        AT,
-      ),
-    ).toBeNull();
+      earnedCreditOnDelivery({
+        affiliate_id: 5,
+        statuses: [DELIVERED],
+        value_paise: rupees(9_000),
+      }),
+    ).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { OWN_CHANNEL_ID } from '../../core/channels/sales-channels';
 import { STATUS, type StatusId } from '../../orders/statuses';
-import { walletCreditEarned, walletCreditValidUntil } from './rules';
+import { walletCreditEarned } from './rules';
 
 /** An order as the earned credit reads it once one of its carts is delivered. */
 export interface DeliveredOrder {
@@ -12,12 +12,6 @@ export interface DeliveredOrder {
   value_paise: number;
 }
 
-/** Credit to post to the customer's wallet (pot a), paise, and until when it stays valid. */
-export interface EarnedCredit {
-  amount_paise: number;
-  valid_until: Date;
-}
-
 /** Whether every item of an order is delivered: each cart not cancelled is Delivered, and one is. */
 export function allItemsDelivered(statuses: readonly StatusId[]): boolean {
   const live = statuses.filter((status) => status !== STATUS.CANCELLED);
@@ -25,17 +19,13 @@ export function allItemsDelivered(statuses: readonly StatusId[]): boolean {
 }
 
 /**
- * The wallet credit an order earns once all its items are delivered (002 section 9): 5% of its
- * value, at most ₹1000, from an order value of ₹5000, valid 6 months from the delivery; null
- * while an item is undelivered, for another channel's order, or when it earns nothing.
+ * The wallet credit (pot a, paise) an order earns once all its items are delivered (002 section
+ * 9): 5% of its value, at most ₹1000, from an order value of ₹5000 (walletCreditEarned); 0 while
+ * an item is undelivered or for another channel's order. The ledger makes it valid 6 months from
+ * its posting (walletCreditValidUntil).
  */
-export function earnedCreditOnDelivery(
-  order: DeliveredOrder,
-  deliveredAt: Date,
-): EarnedCredit | null {
-  if (order.affiliate_id !== OWN_CHANNEL_ID) return null;
-  if (!allItemsDelivered(order.statuses)) return null;
-  const amount = walletCreditEarned(order.value_paise);
-  if (amount === 0) return null;
-  return { amount_paise: amount, valid_until: walletCreditValidUntil(deliveredAt) };
+export function earnedCreditOnDelivery(order: DeliveredOrder): number {
+  if (order.affiliate_id !== OWN_CHANNEL_ID) return 0;
+  if (!allItemsDelivered(order.statuses)) return 0;
+  return walletCreditEarned(order.value_paise);
 }
