@@ -54,6 +54,7 @@ export * from './core/outbox';
 export * from './core/jobs';
 export * from './uploads/sheet-uploads';
 export * from './uploads/sheet-upload-rows';
+export * from './uploads/sheet-row-keys';
 export * from './sales/rewards';
 export * from './sales/unique-reward-codes';
 export * from './sales/price-changes';

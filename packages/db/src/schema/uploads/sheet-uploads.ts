@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { notNegative, oneOf } from '../core/checks';
@@ -17,6 +18,9 @@ import { timestamptz } from '../core/columns';
 /** How an upload's rows are applied (the sheet type's apply mode as it was at the upload). */
 export const UPLOAD_APPLY_MODES = ['all-or-nothing', 'valid-rows-only'] as const;
 export type UploadApplyMode = (typeof UPLOAD_APPLY_MODES)[number];
+
+/** The unique index that holds one applying or applied upload per file and sheet type. */
+export const SHEET_UPLOAD_ONCE_INDEX = 'sheet_uploads_once_idx';
 
 /**
  * One sheet upload: who sent which file of which type, where the kept file is, and how far its
@@ -57,6 +61,11 @@ export const sheetUploads = pgTable(
   (t) => [
     index('sheet_uploads_history_idx').on(t.sheet_type, t.uploaded_at.desc()),
     index('sheet_uploads_repeat_idx').on(t.sheet_type, t.content_hash),
+    // One file of one type applying or applied at a time: a second upload of it inserted at
+    // the same moment fails here instead of applying again (docs/uploads.md, "Repeat").
+    uniqueIndex(SHEET_UPLOAD_ONCE_INDEX)
+      .on(t.sheet_type, t.content_hash)
+      .where(sql`${t.status} in ('queued', 'running') or (${t.status} = 'done' and ${t.applied})`),
     check('sheet_uploads_status_check', oneOf(t.status, SHEET_UPLOAD_STATUSES)),
     check('sheet_uploads_apply_mode_check', oneOf(t.apply_mode, UPLOAD_APPLY_MODES)),
     check(
