@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSTORABLE_TEXTS } from '../test/hostile-values';
 import { asSubmission } from '../test/submission-key';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import { MAX_REQUEST_NESTING, TOO_DEEP_MESSAGE } from './storable-text';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -139,18 +140,52 @@ describe('text PostgreSQL cannot store', () => {
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json().message).not.toBe(UNSTORABLE_TEXT_MESSAGE);
   });
+});
 
-  it('walks a deeply nested body without failing', async () => {
-    const depth = 50_000;
-    const deep = `${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`;
-    const response = await t.app.inject({
+describe('nesting', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}"x"${']'.repeat(depth)}`;
+  const post = (url: string, payload: string) =>
+    t.app.inject({
       method: 'POST',
-      url: '/api/update-order/',
+      url,
       headers: { ...admin, ...asSubmission(), 'content-type': 'application/json' },
-      payload: deep,
+      payload,
     });
+
+  it.each([5_000, 50_000])(
+    'refuses a body nested %i deep with 400 naming where it got too deep, writing nothing',
+    async (depth) => {
+      const before = await auditCount();
+      // A key route without a body schema (its body is hashed for the key), and one with a schema.
+      for (const url of ['/api/automate-sale-changes/', '/api/update-order/']) {
+        const response = await post(url, nested(depth));
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json()).toMatchObject({
+          code: 'VALIDATION',
+          message: TOO_DEEP_MESSAGE,
+          fields: { [Array(MAX_REQUEST_NESTING).fill('0').join('.')]: TOO_DEEP_MESSAGE },
+        });
+      }
+      expect(await auditCount()).toBe(before);
+    },
+  );
+
+  it('takes a body nested as deep as the limit to the route, which answers it', async () => {
+    const response = await post('/api/update-order/', nested(MAX_REQUEST_NESTING));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(UNSTORABLE_TEXT_MESSAGE);
-    expect(Object.keys(response.json().fields)).toEqual([Array(depth).fill('0').join('.')]);
+    expect(response.json().message).not.toBe(TOO_DEEP_MESSAGE);
+    const deeper = await post('/api/update-order/', nested(MAX_REQUEST_NESTING + 1));
+    expect(deeper.json().message).toBe(TOO_DEEP_MESSAGE);
+  });
+
+  it('refuses deep nesting in objects as in arrays', async () => {
+    const deep = JSON.stringify(
+      Array.from({ length: 40 }).reduce<object>((inner) => ({ a: inner }), {}),
+    );
+    const response = await post('/api/update-order/', deep);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      [Array(MAX_REQUEST_NESTING).fill('a').join('.')]: TOO_DEEP_MESSAGE,
+    });
   });
 });
