@@ -448,6 +448,21 @@ describe('the demo uploads', () => {
     );
     expect(histories.every((n) => n >= 2)).toBe(true);
   });
+
+  it('answers every one of parallel first downloads of a demo file, with the same bytes', async () => {
+    const [demo] = await t.db
+      .select()
+      .from(sheetUploads)
+      .where(eq(sheetUploads.file_name, 'stock-1.csv'));
+    const downloads = await Promise.all(
+      Array.from({ length: 10 }, () => get(`/api/sheet-uploads/${demo?.id}/file`)),
+    );
+    expect(downloads.map((d) => d.statusCode)).toEqual(downloads.map(() => 200));
+    expect(new Set(downloads.map((d) => d.body)).size).toBe(1);
+    expect(
+      readdirSync(filesDir, { recursive: true }).filter((f) => /partial/.test(String(f))),
+    ).toEqual([]);
+  });
 });
 
 describe('the sample sheet', () => {

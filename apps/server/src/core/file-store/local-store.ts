@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { checkedKey, type FileStore } from './file-store';
@@ -12,7 +13,8 @@ export function createLocalFileStore(dir: string): FileStore {
     async put(key, bytes) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      const partial = `${path}.partial`;
+      // A name of its own per write: two writes of one key at once each rename a whole file.
+      const partial = `${path}.${randomUUID()}.partial`;
       await writeFile(partial, bytes);
       await rename(partial, path);
     },
