@@ -1,11 +1,8 @@
-import { OWN_CHANNEL_ID } from '../../core/channels/sales-channels';
 import { STATUS, type StatusId } from '../../orders/statuses';
 import { walletCreditEarned } from './rules';
 
 /** An order as the earned credit reads it once one of its carts is delivered. */
 export interface DeliveredOrder {
-  /** The order's channel: only the retailer's own orders (site and stores) earn credit. */
-  affiliate_id: number;
   /** The status of every cart of the order, now. */
   statuses: readonly StatusId[];
   /** The order's value, paise: its carts that are not cancelled, less discounts (orderMoney's net). */
@@ -21,11 +18,10 @@ export function allItemsDelivered(statuses: readonly StatusId[]): boolean {
 /**
  * The wallet credit (pot a, paise) an order earns once all its items are delivered (002 section
  * 9): 5% of its value, at most ₹1000, from an order value of ₹5000 (walletCreditEarned); 0 while
- * an item is undelivered or for another channel's order. The ledger makes it valid 6 months from
- * its posting (walletCreditValidUntil).
+ * an item is undelivered. The spec names no channel, so every channel's order earns it. The
+ * ledger makes it valid 6 months from its posting (walletCreditValidUntil).
  */
 export function earnedCreditOnDelivery(order: DeliveredOrder): number {
-  if (order.affiliate_id !== OWN_CHANNEL_ID) return 0;
   if (!allItemsDelivered(order.statuses)) return 0;
   return walletCreditEarned(order.value_paise);
 }
