@@ -75,8 +75,9 @@ export async function answerOf(
 }
 
 /**
- * The first text the sandbox messaging service sent to a mobile that matches `pattern` (texts
- * leave through the outbox after the commit, so it asks again for up to 15 seconds).
+ * The first text the sandbox messaging service sent to a mobile that matches `pattern`, read on a
+ * page signed in as Admin or Tech, the only roles that read a customer's texts (texts leave
+ * through the outbox after the commit, so it asks again for up to 15 seconds).
  */
 export async function sandboxTextTo(page: Page, mobile: string, pattern: RegExp): Promise<string> {
   const deadline = Date.now() + 15_000;

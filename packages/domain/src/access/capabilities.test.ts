@@ -138,6 +138,7 @@ const HOLDERS: Record<Capability, readonly DemoName[]> = {
   'coupons:manage': ['admin', 'couponManager'],
   'reviews:view': ['admin', 'couponManager', 'cet', 'cetMemberCreator'],
   'reviews:manage': ['admin', 'couponManager'],
+  'messages:sandbox-outbox': ['admin', 'tech'],
   // Allow-lists are configuration, empty by default.
   'leads:leadsquared': [],
   'products:hierarchy-approval': ['admin'],

@@ -199,6 +199,11 @@ export const CAPABILITY_RULES = {
     hasAnyRole(p, ['ADMIN', 'COUPON MANAGER']) || c.couponStaffIds.includes(p.login_id),
   'reviews:view': (p) => hasAnyRole(p, ['ADMIN', 'COUPON MANAGER', 'CET']),
   'reviews:manage': (p) => hasAnyRole(p, ['ADMIN', 'COUPON MANAGER']),
+  /**
+   * The sandbox messaging outbox of any mobile or e-mail (a customer's OTPs and links, for demos
+   * and browser tests): ADMIN and TECH; everyone else reads only what was sent to their own account.
+   */
+  'messages:sandbox-outbox': (p) => hasAnyRole(p, ['ADMIN', 'TECH']),
   'leads:leadsquared': (p, c) => c.leadsquaredStaffIds.includes(p.login_id),
   'products:hierarchy-approval': (p, c) =>
     c.productHierarchyRoles.some((r) => p.role.split(',').includes(r) || p.login_role === r),

@@ -1,17 +1,28 @@
+import { can, type AccessConfig } from '@backoffice/domain/access';
 import { z } from 'zod';
+import { AppError } from '../errors';
 import type { AreaModule } from '../http';
+import { callerOf, type StaffCaller } from '../use-case';
 import type { SandboxMessages } from '../../integrations/messages/messages.sandbox';
 
 /** How many of the latest messages to a number the outbox shows. */
 const SHOWN = 20;
 
+const TO_MESSAGE = 'Enter a 10-digit mobile number or an e-mail address';
 const ZQuery = z.object({
   to: z
     .string()
     .trim()
-    .max(10, 'Enter the 10-digit mobile number')
-    .regex(/^\d{10}$/, 'Enter the 10-digit mobile number'),
+    .toLowerCase()
+    .max(254, TO_MESSAGE)
+    .refine((to) => /^\d{10}$/.test(to) || z.email().safeParse(to).success, TO_MESSAGE),
 });
+
+/** Whether the caller may read what was sent to `to`: their own mobile or e-mail, or anyone's. */
+function mayRead(caller: StaffCaller, to: string, access: AccessConfig): boolean {
+  const own = [caller.staff.contact, caller.staff.email].map((address) => address?.toLowerCase());
+  return own.includes(to) || can(caller.principal, 'messages:sandbox-outbox', access);
+}
 
 const ZAnswer = z.object({
   messages: z.array(
@@ -25,10 +36,12 @@ const ZAnswer = z.object({
 });
 
 /**
- * GET /api/sandbox-messages/?to=: the sandbox messaging service's outbox for one mobile, newest
- * first, served only while MESSAGES_PROVIDER is sandbox and only to signed-in staff. A demo or a
- * browser test reads here the text a customer's phone would get (a bank-details link, an OTP);
- * with a live provider the route does not exist.
+ * GET /api/sandbox-messages/?to=: the sandbox messaging service's outbox for one mobile or e-mail,
+ * newest first, served only while MESSAGES_PROVIDER is sandbox. Signed-in staff read what was
+ * sent to their own account; Admin and Tech (`messages:sandbox-outbox`) read any address, where a
+ * demo or a browser test finds the text a customer's phone would get (a bank-details link, an
+ * OTP); anyone else asking for another address is 403. With a live provider the route does not
+ * exist.
  */
 export const sandboxMessagesRoutes: AreaModule = (api, ctx) => {
   const messages = ctx.integrations.messages as Partial<SandboxMessages>;
@@ -39,13 +52,15 @@ export const sandboxMessagesRoutes: AreaModule = (api, ctx) => {
     {
       config: { capability: 'session' },
       schema: {
-        summary: 'The sandbox outbox of one mobile number (sandbox messaging only)',
+        summary:
+          "The sandbox outbox of one mobile or e-mail (sandbox messaging only): one's own, or anyone's for Admin and Tech",
         querystring: ZQuery,
         response: { 200: ZAnswer },
       },
     },
     async (request) => {
       const { to } = ZQuery.parse(request.query);
+      if (!mayRead(callerOf(request), to, ctx.config.access)) throw new AppError('FORBIDDEN');
       return {
         messages: sent
           .filter((message) => message.to === to)
