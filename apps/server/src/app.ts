@@ -23,6 +23,7 @@ import { registerBrowserDefences } from './plugins/browser-defences';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { answerClientError, answerFrameworkError } from './plugins/framework-errors';
+import { registerRequestLog } from './plugins/request-log';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerStorableText } from './plugins/storable-text';
 
@@ -99,14 +100,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // One log line per request, without the query string (it may carry sign-in codes).
-  app.addHook('onResponse', async (request, reply) => {
-    const path = request.url.split('?')[0];
-    request.log.info(
-      { method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
-  });
+  registerRequestLog(app);
 
   const sessionCookie = { secure: config.servedOverHttps };
   const lookUpSession = (token: string) => findSignedIn(ctx, token);

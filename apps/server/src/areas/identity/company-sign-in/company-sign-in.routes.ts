@@ -82,7 +82,8 @@ export const companySignInRoutes: AreaModule = (api, ctx) => {
   api.get(
     '/api/company-sign-in/callback',
     {
-      config: { capability: 'public' },
+      // The answer sets the session's cookie.
+      config: { capability: 'public', noStore: true },
       schema: { summary: 'Where the provider returns the browser' },
     },
     async (request, reply) => {

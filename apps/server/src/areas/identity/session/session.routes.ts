@@ -13,7 +13,8 @@ export const sessionRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/login/',
     {
-      config: { capability: 'public' },
+      // The answer carries the session's token.
+      config: { capability: 'public', noStore: true },
       schema: {
         summary: 'Sign in with e-mail, password and role',
         body: ZLoginRequest,

@@ -16,6 +16,8 @@ import { createLinkGuessGuard } from './link-guesses';
  * before any lookup, and an address guessing unknown tokens is refused for a while.
  */
 export const bankLinkRoutes: AreaModule = (api, ctx) => {
+  // The token is the link: never logged, and its page never kept by a cache.
+  const linkRoute = { capability: 'public', secretParams: ['token'] } as const;
   const guard = createLinkGuessGuard(ctx.now);
   const from = (request: FastifyRequest): PublicCaller => ({
     address: request.ip,
@@ -25,7 +27,7 @@ export const bankLinkRoutes: AreaModule = (api, ctx) => {
   api.get(
     P.bankDetailsForm,
     {
-      config: { capability: 'public' },
+      config: linkRoute,
       schema: {
         summary: 'The public bank-details page of a link: the refund and the time left',
         params: ZBankLinkParams,
@@ -37,7 +39,7 @@ export const bankLinkRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.bankDetailsForm,
     {
-      config: { capability: 'public' },
+      config: linkRoute,
       schema: {
         summary: "The customer's bank account, once per link",
         params: ZBankLinkParams,
