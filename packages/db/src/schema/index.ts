@@ -52,6 +52,7 @@ export * from './sales/cod-remittances';
 export * from './sales/cod-challans';
 export * from './core/outbox';
 export * from './core/jobs';
+export * from './core/link-guesses';
 export * from './uploads/sheet-uploads';
 export * from './uploads/sheet-upload-rows';
 export * from './uploads/sheet-row-keys';
