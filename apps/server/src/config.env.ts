@@ -302,6 +302,18 @@ export const ZEnv = z.object({
   }),
   BANK_ACCOUNTS_API_URL: documented(providerUrl(), BANK_ACCOUNTS_LIVE),
   BANK_ACCOUNTS_API_KEY: documented(secret(), BANK_ACCOUNTS_LIVE),
+  CREDIT_APPROVAL_THRESHOLD: documented(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of rupees')
+      .min(0, 'must be 0 or more')
+      .max(1_00_00_00_000, 'must be at most 1000000000')
+      .default(1_00_000),
+    {
+      meaning:
+        "rupees: a manual dealer credit or an uploaded credit-points row above this amount waits for a Finance pod leader's approval (not the maker's) before it counts in the distributor's credit; 0 holds back every credit (docs/distribution.md)",
+    },
+  ),
   REFUND_MAX_RETRIES: documented(count(3), {
     meaning:
       'how many times a refund the payments provider failed is tried again (after 1, 2, 4 ... minutes) before it is left as FAILED_AFTER_MAX_RETRIES',

@@ -28,6 +28,17 @@ describe('loadConfig', () => {
     expect(config.app.cookieSecret).toHaveLength(64);
   });
 
+  it('reads the credit approval threshold in rupees, ₹1,00,000 unless set', () => {
+    const threshold = (value?: string) =>
+      loadConfig(value === undefined ? {} : { CREDIT_APPROVAL_THRESHOLD: value }).app.distribution
+        .creditApprovalThresholdPaise;
+    expect(threshold()).toBe(1_00_000_00);
+    expect(threshold('0')).toBe(0);
+    expect(threshold('250000')).toBe(2_50_000_00);
+    expect(() => threshold('1000.50')).toThrow(/CREDIT_APPROVAL_THRESHOLD: must be a whole/);
+    expect(() => threshold('-1')).toThrow(/CREDIT_APPROVAL_THRESHOLD/);
+  });
+
   it('reads lists, flags and the brand', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -49,6 +49,8 @@ export interface AppConfig {
   refunds: { maxRetries: number };
   /** The state quotations are dispatched from (DISPATCH_STATE): the tax split's other end. */
   quotations: { dispatchState: string };
+  /** Credits above this wait for a Finance pod leader's approval (CREDIT_APPROVAL_THRESHOLD). */
+  distribution: { creditApprovalThresholdPaise: number };
 }
 
 export interface ServerConfig {
@@ -115,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         jobs: { pollMs: e.JOB_POLL_MS },
         refunds: { maxRetries: e.REFUND_MAX_RETRIES },
         quotations: { dispatchState: e.DISPATCH_STATE },
+        distribution: { creditApprovalThresholdPaise: e.CREDIT_APPROVAL_THRESHOLD * 100 },
       },
     };
   } catch (error) {

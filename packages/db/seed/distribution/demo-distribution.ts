@@ -1,5 +1,6 @@
 import type { Database } from '../../src/client';
 import {
+  dealerCreditApprovals,
   dealerCreditEntries,
   distributorPrices,
   distributors,
@@ -37,8 +38,8 @@ export function distributorDemoOrderCount(orders: number): number {
 
 /**
  * The demo's distribution (docs/distribution.md): distributors in every status, the price list,
- * credit uploaded and given by hand, and three distributor orders (two on credit, debited from
- * the ledger, one cash on delivery).
+ * credit uploaded and given by hand, a manual credit pending a Finance pod leader's approval, and
+ * three distributor orders (two on credit, debited from the ledger, one cash on delivery).
  */
 export async function seedDemoDistribution(
   db: Database,
@@ -96,6 +97,16 @@ export async function seedDemoDistribution(
       credit('SAP-MH-2001', 1_00_000_00, 'upload', 'Advance received by RTGS', 12),
       credit('SAP-KA-3001', 40_000_00, 'upload', 'Opening credit points', 10),
     ]);
+  // Above the approval threshold: it waits for the Finance pod leader, in no balance.
+  await db.insert(dealerCreditApprovals).values({
+    distributor_id: of('SAP-DL-1001').id,
+    source: 'manual',
+    amount_paise: 2_00_000_00,
+    remark: 'Diwali scheme credit',
+    transaction_at: daysAgo(1),
+    raised_by_login_id: DISTRIBUTION_MANAGER_LOGIN_ID,
+    raised_at: daysAgo(1),
+  });
   if (!orders) return;
   await seedDistributorOrder(db, {
     distributor: of('SAP-DL-1001'),

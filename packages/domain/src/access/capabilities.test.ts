@@ -133,6 +133,7 @@ const HOLDERS: Record<Capability, readonly DemoName[]> = {
   'retail:manager': ['retailManager'],
   'retail:inventory-orders': ['retailAgent', 'retailManager', ...OPS],
   'distribution:manage': ['distributionManager', 'financePodLeader'],
+  'distribution:approve-credit': ['financePodLeader'],
   'distribution:orders': ['distributionManager'],
   'quotations:work': ['partnerships', 'foamB2b', 'bulkRetail'],
   'coupons:manage': ['admin', 'couponManager'],

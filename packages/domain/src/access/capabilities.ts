@@ -11,6 +11,8 @@ const isNpl = (p: Principal) => hasRole(p, 'NPL') || isLoginRole(p, 'Npl');
 const isFinance = (p: Principal) => hasRole(p, 'FINANCE') || isLoginRole(p, 'Finance');
 const isDistributionManager = (p: Principal) =>
   hasRole(p, 'DISTRIBUTION MANAGER') || isLoginRole(p, 'Distribution Manager');
+/** A Finance pod leader: opens distribution management and approves the credit it holds back. */
+const isFinancePodLeader = (p: Principal) => isFinance(p) && p.is_pod_leader;
 
 /**
  * Who works orders from the order page. The spec does not list who; we give it to the roles that
@@ -192,7 +194,9 @@ export const CAPABILITY_RULES = {
   'retail:agent-cash': (p) => isLoginRole(p, 'Retail Agent'),
   'retail:manager': (p) => isLoginRole(p, 'Retail Manager'),
   'retail:inventory-orders': (p) => isLoginRole(p, 'Retail Agent', 'Retail Manager', 'Operations'),
-  'distribution:manage': (p) => isDistributionManager(p) || (isFinance(p) && p.is_pod_leader),
+  'distribution:manage': (p) => isDistributionManager(p) || isFinancePodLeader(p),
+  /** Approving or rejecting a credit above the threshold (maker-checker, docs/distribution.md). */
+  'distribution:approve-credit': isFinancePodLeader,
   'distribution:orders': (p) => isDistributionManager(p),
   'quotations:work': (p) => isLoginRole(p, 'Partnerships', 'Foam B2B', 'Bulk Retail'),
   'coupons:manage': (p, c) =>

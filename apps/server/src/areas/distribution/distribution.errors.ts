@@ -13,7 +13,11 @@ export type DistributionErrorCode =
   | 'distribution.no_gst'
   | 'distribution.gst_inactive'
   | 'distribution.overdrawn'
-  | 'distribution.stale';
+  | 'distribution.stale'
+  | 'distribution.credit_not_found'
+  | 'distribution.own_credit'
+  | 'distribution.credit_decided'
+  | 'distribution.credit_stale';
 
 /** Each distribution failure's kind and message. */
 export const DISTRIBUTION_ERRORS = {
@@ -32,6 +36,13 @@ export const DISTRIBUTION_ERRORS = {
   'distribution.stale': {
     kind: 'STALE',
     message: 'This distributor was changed by someone else. Reload and try again.',
+  },
+  'distribution.credit_not_found': { kind: 'NOT_FOUND', message: M.creditNotFound },
+  'distribution.own_credit': { kind: 'FORBIDDEN', message: M.ownCredit },
+  'distribution.credit_decided': { kind: 'STALE', message: M.creditDecided },
+  'distribution.credit_stale': {
+    kind: 'STALE',
+    message: 'This credit was changed by someone else. Reload and try again.',
   },
 } as const satisfies Record<DistributionErrorCode, ErrorRow>;
 

@@ -130,8 +130,8 @@ async function applyRows(
 }
 
 /**
- * Marks rows done in one statement, each column sent as one array: the applied ones Success,
- * the failed ones with the applier's reason.
+ * Marks rows done in one statement, each column sent as one array: the applied ones Success (or
+ * the applier's note), the failed ones with the applier's reason.
  */
 async function recordRows(scope: UseCaseScope, uploadId: string, answered: readonly AppliedRow[]) {
   if (answered.length === 0) return;
@@ -145,7 +145,7 @@ async function recordRows(scope: UseCaseScope, uploadId: string, answered: reado
     from unnest(
       ${column((a) => a.row)}::integer[],
       ${column((a) => a.ok)}::boolean[],
-      ${column((a) => (a.ok ? null : a.column ? `${a.column}: ${a.message}` : a.message))}::text[],
+      ${column((a) => (a.ok ? (a.message ?? null) : a.column ? `${a.column}: ${a.message}` : a.message))}::text[],
       ${column((a) => (a.ok ? null : JSON.stringify([{ column: a.column, message: a.message }])))}::jsonb[]
     ) as result(sheet_row, ok, message, errors)
     where ${sheetUploadRows.upload_id} = ${uploadId} and ${sheetUploadRows.row} = result.sheet_row`);

@@ -8,9 +8,13 @@ export interface ValidRow<Row> {
   value: Row;
 }
 
-/** What applying one row came to: written, or a failure only the data can tell. */
+/**
+ * What applying one row came to: written (with the row result's text when it is more than
+ * Success, e.g. held for an approval), or a failure only the data can tell.
+ */
 export type AppliedRow =
-  { row: number; ok: true } | { row: number; ok: false; column: string; message: string };
+  | { row: number; ok: true; message?: string }
+  | { row: number; ok: false; column: string; message: string };
 
 /** The upload whose rows an applier is given. */
 export interface ApplyingUpload {

@@ -6,18 +6,26 @@ export interface RowRefusal {
   message: string;
 }
 
+/** A row written with a result text other than Success (e.g. held for an approval). */
+export interface RowNote {
+  note: string;
+}
+
 /**
- * Applies rows one after the other, in order: each either writes (null) or names what the data
- * refused, and writes nothing then. Appliers whose rows each touch their own records use it.
+ * Applies rows one after the other, in order: each either writes (null, or a note for its
+ * result) or names what the data refused, and writes nothing then. Appliers whose rows each
+ * touch their own records use it.
  */
 export async function applyEachRow<Row>(
   rows: readonly ValidRow<Row>[],
-  apply: (value: Row) => Promise<RowRefusal | null>,
+  apply: (value: Row) => Promise<RowRefusal | RowNote | null>,
 ): Promise<AppliedRow[]> {
   const answers: AppliedRow[] = [];
   for (const { row, value } of rows) {
-    const refusal = await apply(value);
-    answers.push(refusal ? { row, ok: false, ...refusal } : { row, ok: true });
+    const outcome = await apply(value);
+    if (!outcome) answers.push({ row, ok: true });
+    else if ('note' in outcome) answers.push({ row, ok: true, message: outcome.note });
+    else answers.push({ row, ok: false, ...outcome });
   }
   return answers;
 }

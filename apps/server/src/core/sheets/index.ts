@@ -5,4 +5,4 @@ export { readSheet, type FileColumn, type ReadSheet } from './read-sheet';
 export { errorSheet } from './error-sheet';
 export { SHEET_ERRORS, sheetError } from './sheets.errors';
 export * from './applier';
-export { applyEachRow, type RowRefusal } from './apply-each-row';
+export { applyEachRow, type RowNote, type RowRefusal } from './apply-each-row';

@@ -1,4 +1,5 @@
 import {
+  dealerCreditApprovals,
   dealerCreditEntries,
   staff,
   type DealerCreditEntryRow,
@@ -12,6 +13,7 @@ import {
   type CreditSource,
 } from '@backoffice/domain/distribution';
 import { desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@backoffice/db';
 import type { UseCaseScope } from '../../../core/use-case';
 
@@ -25,6 +27,8 @@ export interface NewCreditEntry {
   transactionAt?: Date;
   orderRandomId?: string | null;
   uploadId?: string | null;
+  /** Who made it, when not the caller: the maker of a credit a Finance pod leader approved. */
+  createdByLoginId?: number | null;
 }
 
 /**
@@ -47,7 +51,8 @@ export async function postCreditEntry(
       transaction_at: entry.transactionAt ?? now,
       order_random_id: entry.orderRandomId ?? null,
       upload_id: entry.uploadId ?? null,
-      created_by_login_id: caller.login_id,
+      created_by_login_id:
+        entry.createdByLoginId === undefined ? caller.login_id : entry.createdByLoginId,
       created_at: now,
     })
     .returning();
@@ -67,8 +72,12 @@ export async function postCreditEntry(
   return row;
 }
 
-/** An entry as the credit history shows it. */
-export function creditLogRow(row: DealerCreditEntryRow, createdBy: string | null): CreditLogRow {
+/** An entry as the credit history shows it, with who made it and who approved it (if anyone). */
+export function creditLogRow(
+  row: DealerCreditEntryRow,
+  createdBy: string | null,
+  approvedBy: string | null = null,
+): CreditLogRow {
   const source = row.source as CreditSource;
   return {
     id: row.id,
@@ -80,19 +89,24 @@ export function creditLogRow(row: DealerCreditEntryRow, createdBy: string | null
     source_label: CREDIT_SOURCE_LABELS[source],
     order_random_id: row.order_random_id,
     created_by: createdBy,
+    approved_by: approvedBy,
   };
 }
 
-/** One page of a distributor's entries, newest first, with who made each. */
+const approver = alias(staff, 'approver');
+
+/** One page of a distributor's entries, newest first, with who made and who approved each. */
 export async function creditEntryPage(
   db: Database,
   distributorId: number,
   page: { limit: number; offset: number },
-): Promise<{ entry: DealerCreditEntryRow; by: string | null }[]> {
+): Promise<{ entry: DealerCreditEntryRow; by: string | null; approvedBy: string | null }[]> {
   return db
-    .select({ entry: dealerCreditEntries, by: staff.name })
+    .select({ entry: dealerCreditEntries, by: staff.name, approvedBy: approver.name })
     .from(dealerCreditEntries)
     .leftJoin(staff, eq(staff.login_id, dealerCreditEntries.created_by_login_id))
+    .leftJoin(dealerCreditApprovals, eq(dealerCreditApprovals.entry_id, dealerCreditEntries.id))
+    .leftJoin(approver, eq(approver.login_id, dealerCreditApprovals.decided_by_login_id))
     .where(eq(dealerCreditEntries.distributor_id, distributorId))
     .orderBy(desc(dealerCreditEntries.transaction_at), desc(dealerCreditEntries.id))
     .limit(page.limit)

@@ -1,5 +1,5 @@
 import { dealerCreditEntries } from '@backoffice/db/schema';
-import { toWireRupees } from '@backoffice/domain/core/money';
+import { formatPaise, toWireRupees } from '@backoffice/domain/core/money';
 import {
   availableCredit,
   DISTRIBUTION_MESSAGES as M,
@@ -14,11 +14,13 @@ import { onceOnly, type IdempotentRequest } from '../../../core/idempotency/idem
 import { runUseCase, type StaffCaller } from '../../../core/use-case';
 import { distributionError } from '../distribution.errors';
 import { creditBalanceOf, distributorByCode } from '../distributors/distributors.queries';
-import { creditEntryPage, creditLogRow, postCreditEntry } from './credit-entries';
+import { creditApprovalRow, pendingCreditsOf, postOrHoldCredit } from './credit-approvals';
+import { creditEntryPage, creditLogRow } from './credit-entries';
 
 /**
  * GET /api/distributors/{code}/credit-log/: the credit transaction history, newest first, with
- * the balance (the ledger's sum), the limit and what an order may still spend.
+ * the balance (the ledger's sum), the limit and what an order may still spend, and the credits
+ * pending a Finance pod leader's approval (in none of those figures).
  */
 export async function creditLog(
   ctx: AppContext,
@@ -33,18 +35,23 @@ export async function creditLog(
     .from(dealerCreditEntries)
     .where(eq(dealerCreditEntries.distributor_id, distributor.id));
   const balance = await creditBalanceOf(ctx.db, distributor.id);
+  const pending = await pendingCreditsOf(ctx.db, distributor.id);
   return {
-    results: rows.map((r) => creditLogRow(r.entry, r.by)),
+    results: rows.map((r) => creditLogRow(r.entry, r.by, r.approvedBy)),
     count: total?.n ?? 0,
     credit_balance: toWireRupees(balance),
     credit_limit: toWireRupees(distributor.credit_limit_paise),
     available_credit: toWireRupees(availableCredit(balance, distributor.credit_limit_paise)),
+    pending_credits: pending.rows,
+    pending_count: pending.count,
+    pending_total: toWireRupees(pending.totalPaise),
   };
 }
 
 /**
  * POST /api/distributors/{code}/credit/: a manual Credit with its remark, once per
- * Idempotency-Key, audited; answers the entry and the balance after it.
+ * Idempotency-Key, audited; answers the entry and the balance after it. A credit above the
+ * threshold is held pending a Finance pod leader's approval and changes no balance yet.
  */
 export function addManualCredit(
   ctx: AppContext,
@@ -57,17 +64,18 @@ export function addManualCredit(
     onceOnly(scope.tx, idempotent, async () => {
       const distributor = await distributorByCode(scope.tx, code, true);
       if (!distributor) throw distributionError('distribution.distributor_not_found');
-      const entry = await postCreditEntry(scope, {
-        distributor,
-        source: 'manual',
-        amountPaise: input.amount,
-        remark: input.remark,
-      });
+      const added = await postOrHoldCredit(
+        scope,
+        ctx.config.distribution.creditApprovalThresholdPaise,
+        { distributor, source: 'manual', amountPaise: input.amount, remark: input.remark },
+      );
       const balance = await creditBalanceOf(scope.tx, distributor.id);
+      const names = { raisedBy: caller.name, decidedBy: null };
       return {
         success: true,
-        message: M.credited,
-        entry: creditLogRow(entry, caller.name),
+        message: added.held ? M.creditPending(formatPaise(input.amount)) : M.credited,
+        entry: added.posted && creditLogRow(added.posted, caller.name),
+        pending_credit: added.held && creditApprovalRow(added.held, names),
         credit_balance: toWireRupees(balance),
         available_credit: toWireRupees(availableCredit(balance, distributor.credit_limit_paise)),
       };

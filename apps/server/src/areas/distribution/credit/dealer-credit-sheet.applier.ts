@@ -5,19 +5,24 @@ import {
   DEALER_CREDIT_SHEET,
   type DealerCreditSheetRow,
 } from '@backoffice/domain/uploads';
+import { formatPaise } from '@backoffice/domain/core/money';
+import { DISTRIBUTION_MESSAGES as M } from '@backoffice/domain/distribution';
 import { inArray } from 'drizzle-orm';
 import { applyEachRow, type SheetApplier } from '../../../core/sheets/index';
-import { postCreditEntry } from './credit-entries';
+import { postOrHoldCredit } from './credit-approvals';
 
 /**
  * The dealer ledger credit-points upload (sheet type `dealer-credit-points`, /dealer-sheet-upload):
  * each row a Credit of its distributor's ledger with the row's remark, dated the row's day (or
  * the upload's time). The batch's distributors are read in one query; an unknown code is refused
- * on its row. Credits add, so a file uploaded twice credits twice: each upload is its own act.
+ * on its row. A row repeating an earlier credit never reaches it: the uploads pipeline refuses
+ * it by the sheet's business key (`additive`).
+ * A row above the credit approval threshold is held pending a Finance pod leader's approval,
+ * and its row result says so.
  */
 export const dealerCreditApplier: SheetApplier<DealerCreditSheetRow> = {
   type: DEALER_CREDIT_SHEET,
-  applyBatch: async (_ctx, scope, rows, upload) => {
+  applyBatch: async (ctx, scope, rows, upload) => {
     const codes = [...new Set(rows.map((r) => r.value.distributor_code))];
     const found = await scope.tx
       .select()
@@ -29,17 +34,21 @@ export const dealerCreditApplier: SheetApplier<DealerCreditSheetRow> = {
       if (!distributor) {
         return { column: 'Distributor Code', message: D.unknownDistributor(row.distributor_code) };
       }
-      await postCreditEntry(scope, {
-        distributor,
-        source: 'upload',
-        amountPaise: row.credit_points,
-        remark: row.remark,
-        ...(row.transaction_date
-          ? { transactionAt: indiaDayBounds(row.transaction_date).start }
-          : {}),
-        uploadId: upload.id,
-      });
-      return null;
+      const added = await postOrHoldCredit(
+        scope,
+        ctx.config.distribution.creditApprovalThresholdPaise,
+        {
+          distributor,
+          source: 'upload',
+          amountPaise: row.credit_points,
+          remark: row.remark,
+          ...(row.transaction_date
+            ? { transactionAt: indiaDayBounds(row.transaction_date).start }
+            : {}),
+          uploadId: upload.id,
+        },
+      );
+      return added.held ? { note: M.creditPendingRow(formatPaise(row.credit_points)) } : null;
     });
   },
 };

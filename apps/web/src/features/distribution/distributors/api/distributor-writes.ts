@@ -1,6 +1,8 @@
 import {
+  ZCreditDecisionAnswer,
   ZDistributorWriteAnswer,
   ZManualCreditAnswer,
+  type CreditDecisionAnswer,
   type DistributorWriteAnswer,
   type ManualCreditAnswer,
   type TDealerCodToggleRequest,
@@ -8,6 +10,7 @@ import {
   type TDistributorStatusRequest,
   type TDistributorUpdateRequestInput,
   type TDistributorVerifyRequest,
+  type TCreditDecisionRequestInput,
   type TManualCreditRequestInput,
 } from '@backoffice/domain/distribution';
 import { notifications } from '@mantine/notifications';
@@ -76,6 +79,19 @@ export const addManualCredit = (
   key: string,
 ) => write<ManualCreditAnswer>(at(code, 'credit/'), 'POST', body, key, ZManualCreditAnswer);
 
+/** PUT /api/distributors/{code}/credit-approvals/{id}/: a Finance pod leader's decision. */
+export const decideCredit = (
+  { code, id, ...body }: TCreditDecisionRequestInput & { code: string; id: number },
+  key: string,
+) =>
+  write<CreditDecisionAnswer>(
+    at(code, `credit-approvals/${id}/`),
+    'PUT',
+    body,
+    key,
+    ZCreditDecisionAnswer,
+  );
+
 /**
  * A distribution write: toasts the server's message and reloads the distributors, also after a
  * refusal (told by the central handler), so the next try starts from them as they are.
@@ -97,3 +113,4 @@ export const useSetDistributorStatus = () => useDistributionWrite(setDistributor
 export const useToggleDealerCod = () => useDistributionWrite(toggleDealerCod);
 export const useVerifyDistributor = () => useDistributionWrite(verifyDistributor);
 export const useAddManualCredit = () => useDistributionWrite(addManualCredit);
+export const useDecideCredit = () => useDistributionWrite(decideCredit);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DataTable, PaginationBar, type DataTableColumn } from '@/components/ui';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { useCreditLog } from '@/features/distribution/distributors/api/get-credit-log';
+import { PendingCredits } from './pending-credits';
 
 const PAGE = 20;
 
@@ -53,6 +54,7 @@ const COLUMNS: readonly DataTableColumn<CreditLogRow>[] = [
     grow: 0,
   },
   { id: 'created_by', header: 'By', text: (r) => r.created_by ?? 'System', minWidth: 100 },
+  { id: 'approved_by', header: 'Approved By', text: (r) => r.approved_by ?? '', minWidth: 100 },
 ];
 
 function Figure({ label, amount }: { label: string; amount: number }) {
@@ -71,7 +73,8 @@ function Figure({ label, amount }: { label: string; amount: number }) {
 /**
  * The credit transaction history of a distributor (001 section 3): amount, remark,
  * transaction_at, Debit or Credit, newest first, with the balance, the limit and what is still
- * available; 'Credit History Not Found!' when the ledger is empty.
+ * available; 'Credit History Not Found!' when the ledger is empty. Credits pending a Finance pod
+ * leader's approval are listed apart, above the entries they are not yet part of.
  */
 export function CreditLogPopup({ code }: { code: string }) {
   const [offset, setOffset] = useState(0);
@@ -85,6 +88,14 @@ export function CreditLogPopup({ code }: { code: string }) {
           <Figure label="Credit limit" amount={data.credit_limit} />
           <Figure label="Available credit" amount={data.available_credit} />
         </SimpleGrid>
+      )}
+      {data && data.pending_count > 0 && (
+        <PendingCredits
+          code={code}
+          credits={data.pending_credits}
+          count={data.pending_count}
+          total={data.pending_total}
+        />
       )}
       <DataTable
         label="Credit transactions"

@@ -1,4 +1,5 @@
 import type {
+  CreditApprovalRow,
   Distributor,
   DistributorRow,
   DistributionPriceRow,
@@ -44,6 +45,29 @@ export const aDistributor = (over: Partial<Distributor> = {}): Distributor => ({
   contact_phone: null,
   created_at: '2026-11-18T05:30:00.000Z',
   updated_at: '2026-11-20T05:30:00.000Z',
+  ...over,
+});
+
+/** A credit log with no credit pending approval. */
+export const NO_PENDING_CREDITS = { pending_credits: [], pending_count: 0, pending_total: 0 };
+
+/** A manual credit of ₹2,00,000 the Distribution Manager (17) raised, pending approval. */
+export const aPendingCredit = (over: Partial<CreditApprovalRow> = {}): CreditApprovalRow => ({
+  id: 41,
+  amount: 200_000,
+  remark: 'Diwali scheme credit',
+  transaction_at: '2026-11-26T05:30:00.000Z',
+  source: 'manual',
+  source_label: 'Manual credit',
+  status: 'pending',
+  status_label: 'Pending approval',
+  raised_at: '2026-11-26T05:30:00.000Z',
+  raised_by: 'Distribution Manager',
+  raised_by_login_id: 17,
+  decided_by: null,
+  decided_at: null,
+  decision_comment: null,
+  version: 1,
   ...over,
 });
 

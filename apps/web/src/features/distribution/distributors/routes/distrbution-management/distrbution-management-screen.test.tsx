@@ -6,7 +6,11 @@ import { rememberSignIn } from '@/lib/session/sign-in-store';
 import { consoleConfig, userDetails } from '@/lib/testing/fixtures';
 import { mockApi, type ApiCall, type ApiReply } from '@/lib/testing/mock-api';
 import { renderAsApp } from '@/lib/testing/render-as-app';
-import { aDistributor, aDistributorRow } from '../../testing/distribution-fixtures';
+import {
+  aDistributor,
+  aDistributorRow,
+  NO_PENDING_CREDITS,
+} from '../../testing/distribution-fixtures';
 import { DistrbutionManagementScreen } from './distrbution-management-screen';
 
 type Handler = ApiReply | ((call: ApiCall) => ApiReply);
@@ -77,7 +81,14 @@ describe('/distrbution-management', () => {
   it("says 'Credit History Not Found!' for an empty ledger", async () => {
     const { user } = open('DISTRIBUTION MANAGER', 'Distribution Manager', {
       'GET /distributors/DST-BLR-001/credit-log/': {
-        body: { results: [], count: 0, credit_balance: 0, credit_limit: 0, available_credit: 0 },
+        body: {
+          results: [],
+          count: 0,
+          credit_balance: 0,
+          credit_limit: 0,
+          available_credit: 0,
+          ...NO_PENDING_CREDITS,
+        },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Actions for DST-BLR-001' }));
