@@ -3,6 +3,9 @@ import { MAX_CELL_LENGTH } from './limits';
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => `${Number((bytes / MB).toFixed(1))} MB`;
 const listed = (names: readonly string[]) => names.join(', ');
+/** "A", "A and B", "A, B and C". */
+const spoken = (names: readonly string[]) =>
+  names.length < 2 ? listed(names) : `${listed(names.slice(0, -1))} and ${names.at(-1) ?? ''}`;
 
 /** The texts of the sheet uploads (002 sections 5, 7 and 8); the spec's words where it gives them. */
 export const UPLOAD_MESSAGES = {
@@ -30,5 +33,9 @@ export const UPLOAD_MESSAGES = {
     `${column} must be a whole number from ${min} to ${max}`,
   rupeesUpTo: (column: string, maxRupees: number) =>
     `${column} must be an amount from 0 to ${maxRupees} rupees, with at most 2 decimals`,
+  repeatedRow: (headers: readonly string[]) =>
+    `Repeats an earlier row (of this sheet or of an upload applied before) with the same ${spoken(headers)}: not applied again`,
+  alreadyApplying:
+    'This file is already being applied by an upload sent at the same moment; nothing was applied again',
   errorColumn: 'Error',
 } as const;

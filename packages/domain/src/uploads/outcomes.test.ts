@@ -19,6 +19,10 @@ describe('UPLOAD_OUTCOMES', () => {
       O.repeat(new Date('2026-11-21T05:30:00Z')),
       'This file was applied on 21 Nov, 2026 11:00 AM; nothing was applied again',
     ],
+    [
+      O.stillApplying(new Date('2026-11-21T05:30:00Z')),
+      'This file, sent on 21 Nov, 2026 11:00 AM, is still being applied; nothing was applied again',
+    ],
   ])('%s', (text, expected) => {
     expect(text).toBe(expected);
   });

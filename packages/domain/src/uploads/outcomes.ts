@@ -13,6 +13,8 @@ export const UPLOAD_OUTCOMES = {
     `Nothing was applied: ${rows(failures)} failed, and this sheet is applied whole or not at all`,
   repeat: (appliedAt: Date) =>
     `This file was applied on ${formatDateTime(appliedAt)}; nothing was applied again`,
+  stillApplying: (sentAt: Date) =>
+    `This file, sent on ${formatDateTime(sentAt)}, is still being applied; nothing was applied again`,
   fault: 'The upload stopped before it finished: the rows not applied yet were left as they were',
   failedRows: (failures: number) => `${rows(failures)} failed: download the error sheet`,
 } as const;

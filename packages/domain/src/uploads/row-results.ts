@@ -1,5 +1,5 @@
 import { UPLOAD_MESSAGES } from './messages';
-import type { SheetCells, SheetType } from './sheet-type';
+import { businessKeyOf, repeatedRowError, type SheetCells, type SheetType } from './sheet-type';
 
 /** A data row as read from a sheet, with its row number as a person sees it (header is row 1). */
 export interface ParsedRow {
@@ -37,7 +37,30 @@ export function rowErrorText(errors: readonly RowError[]): string {
   return errors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message)).join('; ');
 }
 
-/** Validates every row against the sheet type's row schema; pure, the same on server and web. */
+/**
+ * Under an additive sheet, refuses each valid row whose business key an earlier valid row of
+ * the sheet had (the first stands); rows applied by earlier uploads are the server's to refuse.
+ */
+function refuseRepeatedRows<Row>(type: SheetType<Row>, results: RowResult<Row>[]) {
+  const { additive } = type;
+  if (!additive) return;
+  const seen = new Set<string>();
+  results.forEach((result, i) => {
+    if (!result.ok) return;
+    const key = businessKeyOf(additive, result.value);
+    if (!seen.has(key)) {
+      seen.add(key);
+      return;
+    }
+    const errors = [repeatedRowError(additive, result.value)];
+    results[i] = { row: result.row, ok: false, message: rowErrorText(errors), errors };
+  });
+}
+
+/**
+ * Validates every row against the sheet type's row schema, and refuses the repeated rows of an
+ * additive sheet; pure, the same on server and web.
+ */
 export function validateRows<Row>(
   type: SheetType<Row>,
   rows: readonly ParsedRow[],
@@ -57,6 +80,7 @@ export function validateRows<Row>(
     });
     return { row: parsed.row, ok: false, message: rowErrorText(errors), errors };
   });
+  refuseRepeatedRows(type, results);
   const valid = results.flatMap((r) => (r.ok ? [r.value] : []));
   const errorCount = results.length - valid.length;
   const applyAll = type.applyMode === 'valid-rows-only' || errorCount === 0;

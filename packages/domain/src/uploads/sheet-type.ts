@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { DEFAULT_SHEET_LIMITS, type SheetLimits } from './limits';
+import { UPLOAD_MESSAGES } from './messages';
 import type { SheetTypeKey } from './sheet-type-keys';
 
 /**
@@ -19,6 +20,20 @@ export interface SheetColumn<K extends string = string> {
 /** The cells of one data row, keyed by column key; a column left out of the sheet is absent. */
 export type SheetCells = Readonly<Record<string, string>>;
 
+/**
+ * What a sheet that adds money or stock (credit points, prepaid cash) declares: the business
+ * key of a row, equal for two rows that are the same act. A row whose key an earlier row had,
+ * earlier in the sheet or applied by an earlier upload, is refused on its row, nothing applied.
+ */
+export interface AdditiveRows<Row = unknown> {
+  /** The headers of the columns the key is made of; the refusal is on the first. */
+  keyHeaders: readonly string[];
+  /** The key's parts, as the row is applied (upper-cased codes, paise, ISO days). */
+  keyOf(row: Row): readonly (string | number | null)[];
+  /** The refusal of a repeated row, when the sheet words it its own way. */
+  repeated?(row: Row): string;
+}
+
 /** A sheet type, declared once: what the file must hold and how its rows are read. */
 export interface SheetType<Row = unknown> {
   key: SheetTypeKey;
@@ -32,6 +47,8 @@ export interface SheetType<Row = unknown> {
   limits: SheetLimits;
   /** The rows of the downloadable sample sheet (cells by column key), valid against rowSchema. */
   sampleRows: readonly SheetCells[];
+  /** Declared by a sheet that adds money or stock: its rows' business key. */
+  additive?: AdditiveRows<Row>;
 }
 
 /** A sheet type with the default limits, overridden by the ones it names. */
@@ -45,4 +62,17 @@ export function defineSheetType<Row>(
 export function columnOfHeader(type: SheetType, header: string): SheetColumn | undefined {
   const wanted = header.trim().toLowerCase();
   return type.columns.find((c) => c.header.toLowerCase() === wanted);
+}
+
+/** A row's business key as one text: equal for the rows an additive sheet applies once. */
+export function businessKeyOf<Row>(additive: AdditiveRows<Row>, row: Row): string {
+  return JSON.stringify(additive.keyOf(row));
+}
+
+/** Why a row of an additive sheet is refused as a repeat, on the key's first column. */
+export function repeatedRowError<Row>(additive: AdditiveRows<Row>, row: Row) {
+  return {
+    column: additive.keyHeaders[0] ?? '',
+    message: additive.repeated?.(row) ?? UPLOAD_MESSAGES.repeatedRow(additive.keyHeaders),
+  };
 }

@@ -16,6 +16,7 @@ import {
   type SheetApplier,
 } from '../../core/sheets/index';
 import { runUseCase, SYSTEM_CALLER, type Caller, type UseCaseScope } from '../../core/use-case';
+import { claimRowKeys, releaseRowKeys } from './row-keys';
 
 /** The job kind that applies a queued upload, or finishes one whose request stopped. */
 export const APPLY_UPLOAD_JOB = 'uploads.apply';
@@ -113,7 +114,11 @@ async function plannedBatches(ctx: AppContext, uploadId: string, applier: SheetA
   return batchesOf(rows, groupOf).map((batch) => batch.map((r) => r.row));
 }
 
-/** Applies rows through the applier and checks it answered each of them, in order. */
+/**
+ * Applies rows through the applier and checks it answered each of them, in order. An additive
+ * sheet's rows first claim their business keys: a repeat is refused without reaching the
+ * applier, and a row the applier refuses gives its key back.
+ */
 async function applyRows(
   ctx: AppContext,
   scope: UseCaseScope,
@@ -122,11 +127,13 @@ async function applyRows(
   rows: readonly SheetUploadRowRow[],
 ): Promise<AppliedRow[]> {
   const valid = rows.map((r) => ({ row: r.row, value: applier.type.rowSchema.parse(r.cells) }));
-  const answered = await applier.applyBatch(ctx, scope, valid, upload);
-  if (answered.length !== rows.length || answered.some((a, i) => a.row !== rows[i]?.row)) {
+  const { fresh, repeated } = await claimRowKeys(scope, applier.type, upload.id, valid);
+  const answered = fresh.length > 0 ? await applier.applyBatch(ctx, scope, fresh, upload) : [];
+  if (answered.length !== fresh.length || answered.some((a, i) => a.row !== fresh[i]?.row)) {
     throw new Error(`The ${applier.type.key} applier did not answer every row in order`);
   }
-  return answered;
+  await releaseRowKeys(scope, upload.id, answered);
+  return [...answered, ...repeated].sort((a, b) => a.row - b.row);
 }
 
 /**

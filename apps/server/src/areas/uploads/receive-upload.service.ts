@@ -8,7 +8,7 @@ import {
   type UploadEndpoint,
   UPLOAD_OUTCOMES,
 } from '@backoffice/domain/uploads';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context';
 import { onceOnly, type IdempotentRequest } from '../../core/idempotency/idempotency';
 import { JOB_LEASE_MS } from '../../core/jobs/index';
@@ -45,22 +45,40 @@ function chosenType(endpoint: UploadEndpoint, uploadType: string | undefined): S
   return type;
 }
 
-/** The last upload of the same file of the same type that was applied. */
-async function appliedBefore(scope: UseCaseScope, key: SheetTypeKey, contentHash: string) {
+/**
+ * The upload of the same file of the same type that holds it: one applying now (queued or
+ * running) or applied. One that failed or applied nothing does not, so the file can be sent
+ * again; the unique index SHEET_UPLOAD_ONCE_INDEX makes this check hold under a race.
+ */
+async function sameFileBefore(scope: UseCaseScope, key: SheetTypeKey, contentHash: string) {
   const [first] = await scope.tx
-    .select({ id: sheetUploads.id, finished_at: sheetUploads.finished_at })
+    .select({
+      id: sheetUploads.id,
+      status: sheetUploads.status,
+      uploaded_at: sheetUploads.uploaded_at,
+      finished_at: sheetUploads.finished_at,
+    })
     .from(sheetUploads)
     .where(
       and(
         eq(sheetUploads.sheet_type, key),
         eq(sheetUploads.content_hash, contentHash),
-        eq(sheetUploads.status, 'done'),
-        eq(sheetUploads.applied, true),
+        or(
+          inArray(sheetUploads.status, ['queued', 'running']),
+          and(eq(sheetUploads.status, 'done'), eq(sheetUploads.applied, true)),
+        ),
       ),
     )
     .orderBy(desc(sheetUploads.uploaded_at))
     .limit(1);
   return first;
+}
+
+/** What a repeat answers: when the file was applied, or that it is being applied. */
+function repeatMessage(before: NonNullable<Awaited<ReturnType<typeof sameFileBefore>>>) {
+  return before.status === 'done'
+    ? UPLOAD_OUTCOMES.repeat(before.finished_at ?? before.uploaded_at)
+    : UPLOAD_OUTCOMES.stillApplying(before.uploaded_at);
 }
 
 /**
@@ -97,7 +115,8 @@ async function keepRows(
  * An upload call: the file read and checked (a 400 with nothing written otherwise), every row
  * validated, the file kept, the upload and its rows written with its audit record; then a sheet
  * of up to UPLOAD_INLINE_MAX_ROWS rows is applied before the answer, a larger one is queued.
- * The same file of the same type applied before is answered as a repeat, nothing applied again;
+ * The same file of the same type applied before, or being applied, is answered as a repeat,
+ * nothing applied again (one sent at the same moment is a 409, `uploads.already_applying`);
  * the same Idempotency-Key answers the first upload again.
  */
 export async function receiveUpload(
@@ -117,12 +136,12 @@ export async function receiveUpload(
       const uploadId = randomUUID();
       const fileKey = `uploads/${uploadId}/original.${sheet.kind}`;
       await ctx.files.put(fileKey, sent.bytes);
-      const before = await appliedBefore(scope, type.key, contentHash);
+      const before = await sameFileBefore(scope, type.key, contentHash);
       const refusedWhole = type.applyMode === 'all-or-nothing' && validation.errorCount > 0;
       const nothingToApply = before !== undefined || refusedWhole || validation.validCount === 0;
       const queued = !nothingToApply && !inline;
       const message = before
-        ? UPLOAD_OUTCOMES.repeat(before.finished_at ?? scope.now)
+        ? repeatMessage(before)
         : refusedWhole
           ? UPLOAD_OUTCOMES.nothingApplied(validation.errorCount)
           : nothingToApply

@@ -8,7 +8,8 @@ export type UploadErrorCode =
   | 'uploads.file_name_not_accepted'
   | 'uploads.not_found'
   | 'uploads.no_error_sheet'
-  | 'uploads.file_missing';
+  | 'uploads.file_missing'
+  | 'uploads.already_applying';
 
 export const UPLOAD_ERRORS = {
   'uploads.invalid_upload_type': {
@@ -26,6 +27,7 @@ export const UPLOAD_ERRORS = {
     kind: 'NOT_FOUND',
     message: 'The file of this upload is no longer kept',
   },
+  'uploads.already_applying': { kind: 'STALE', message: UPLOAD_MESSAGES.alreadyApplying },
 } as const satisfies Record<UploadErrorCode, ErrorRow>;
 
 /** The error of an upload failure code. */

@@ -36,7 +36,8 @@ export type DealerCreditSheetRow = z.output<typeof ZDealerCreditSheetRow>;
 
 /**
  * The dealer ledger credit-points upload (/dealer-sheet-upload): each row is a Credit entry of
- * the distributor's credit ledger. Each row stands alone, so the valid rows are applied.
+ * the distributor's credit ledger. Each row stands alone, so the valid rows are applied; a row
+ * repeating an earlier credit is refused (`additive`).
  */
 export const DEALER_CREDIT_SHEET = defineSheetType<DealerCreditSheetRow>({
   key: 'dealer-credit-points',
@@ -46,6 +47,17 @@ export const DEALER_CREDIT_SHEET = defineSheetType<DealerCreditSheetRow>({
   columns: DEALER_CREDIT_SHEET_COLUMNS,
   rowSchema: ZDealerCreditSheetRow,
   applyMode: 'valid-rows-only',
+  // Credit is money lent: the same credit (distributor, amount, remark and day) is given once.
+  // The remark is compared in any case and spacing; a row without a day repeats one without.
+  additive: {
+    keyHeaders: ['Distributor Code', 'Credit Points', 'Remark', 'Transaction Date'],
+    keyOf: (row) => [
+      row.distributor_code,
+      row.credit_points,
+      row.remark.toLowerCase().replace(/\s+/g, ' '),
+      row.transaction_date ?? null,
+    ],
+  },
   sampleRows: [
     {
       distributor_code: 'SAP-DL-1001',

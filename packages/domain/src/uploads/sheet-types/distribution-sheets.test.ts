@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEALER_CREDIT_MESSAGES as D, ZDealerCreditSheetRow } from './dealer-credit';
+import { UPLOAD_MESSAGES } from '../messages';
+import { numberRows, validateRows } from '../row-results';
+import {
+  DEALER_CREDIT_MESSAGES as D,
+  DEALER_CREDIT_SHEET,
+  ZDealerCreditSheetRow,
+} from './dealer-credit';
 import {
   DISTRIBUTION_PRICING_MESSAGES as P,
   ZDistributionPricingSheetRow,
@@ -23,6 +29,33 @@ describe('the dealer ledger credit-points sheet', () => {
       remark: 'Advance',
       transaction_date: '2026-11-20',
     });
+  });
+
+  it('refuses a row repeating an earlier credit of the sheet: same code, points, remark and day', () => {
+    const credit = (remark: string, day = '', points = '1000') => ({
+      distributor_code: 'sap-dl-1001',
+      credit_points: points,
+      remark,
+      transaction_date: day,
+    });
+    const { results, validCount } = validateRows(
+      DEALER_CREDIT_SHEET,
+      numberRows([
+        credit('Advance'),
+        credit(' ADVANCE '),
+        credit('Advance', '20/11/2026'),
+        credit('Advance', '', '1000.01'),
+        credit('Advance', '20/11/2026'),
+      ]),
+    );
+    expect(results.map((r) => (r.ok ? 'Success' : r.message))).toEqual([
+      'Success',
+      `Distributor Code: ${UPLOAD_MESSAGES.repeatedRow(['Distributor Code', 'Credit Points', 'Remark', 'Transaction Date'])}`,
+      'Success',
+      'Success',
+      `Distributor Code: ${UPLOAD_MESSAGES.repeatedRow(['Distributor Code', 'Credit Points', 'Remark', 'Transaction Date'])}`,
+    ]);
+    expect(validCount).toBe(3);
   });
 
   it('leaves the day out when the cell is empty', () => {

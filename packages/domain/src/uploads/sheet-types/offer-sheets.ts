@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineSheetType, type SheetColumn } from '../sheet-type';
 import { codeCell, lastDayCell, optionalCell, textCell } from './automation-cells';
+import { AUTOMATION_MESSAGES as A } from './automation-messages';
 
 /**
  * The five sheets of /offer-automation (002 section 9). Each row is one coupon or reward that
@@ -129,6 +130,12 @@ export const CREATE_UNIQUE_REWARDS_SHEET = defineSheetType<CreateUniqueRewardsRo
   columns: CREATE_UNIQUE_REWARDS_COLUMNS,
   rowSchema: ZCreateUniqueRewardsRow,
   applyMode: 'valid-rows-only',
+  // Each code is a reward a customer can redeem: a code is added once.
+  additive: {
+    keyHeaders: ['Unique Code'],
+    keyOf: (row) => [row.unique_code],
+    repeated: (row) => A.uniqueCodeExists(row.unique_code),
+  },
   sampleRows: [
     { reward_code: 'COFFEE100', unique_code: 'COFFEE-7Q2K9X' },
     { reward_code: 'COFFEE100', unique_code: 'COFFEE-M4T8ZP' },

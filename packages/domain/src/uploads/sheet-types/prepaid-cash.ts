@@ -54,6 +54,12 @@ export const PREPAID_CASH_SHEET = defineSheetType<PrepaidCashSheetRow>({
   columns: PREPAID_CASH_SHEET_COLUMNS,
   rowSchema: ZPrepaidCashSheetRow,
   applyMode: 'valid-rows-only',
+  // Cash into the store's ledger: each receipt is posted once.
+  additive: {
+    keyHeaders: ['Receipt Number'],
+    keyOf: (row) => [row.receipt_number],
+    repeated: (row) => PREPAID_CASH_MESSAGES.receiptRecorded(row.receipt_number),
+  },
   sampleRows: [
     {
       order_id: 'RS2101',
