@@ -35,7 +35,7 @@ const COLUMNS: readonly DataTableColumn<CreditApprovalRow>[] = [
         {r.status_label}
       </Badge>
     ),
-    minWidth: 140,
+    minWidth: 170,
     grow: 0,
   },
   {
