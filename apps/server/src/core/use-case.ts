@@ -19,6 +19,7 @@ import {
   type AuditEntry,
 } from './audit/audit.service';
 import type { AppContext } from './context';
+import { isTransientConflict, knownConflictOf } from './database-errors';
 import { AppError } from './errors';
 
 /**
@@ -116,10 +117,19 @@ export interface UseCaseScope<C extends Caller = Caller> {
   caller: C;
 }
 
+/** How many times a use case runs at most when it loses a race to a deadlock or serialization. */
+export const USE_CASE_TRIES = 4;
+
+/** A short random pause before the next try, growing with each try, so the racers spread out. */
+const pauseBeforeTry = (tryNo: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * 2 ** tryNo));
+
 /**
  * Runs one use case in one transaction: its writes and their history commit together or not at
  * all. Every change it makes goes through `record.change`, so the audit is structural; the
- * side effects it queued with `enqueue` are sent after the commit.
+ * side effects it queued with `enqueue` are sent after the commit. A transaction the database
+ * chose as a deadlock's victim or refused as not serializable is run again from the start (at
+ * most USE_CASE_TRIES times); a unique violation an area registered answers that area's refusal.
  */
 export async function runUseCase<T, C extends Caller = Caller>(
   ctx: AppContext,
@@ -127,13 +137,27 @@ export async function runUseCase<T, C extends Caller = Caller>(
   work: (scope: UseCaseScope<C>) => Promise<T>,
 ): Promise<T> {
   const now = ctx.now();
-  const result = await ctx.db.transaction(async (tx) =>
-    work({ tx, now, caller, record: recorderFor(tx, caller, now) }),
-  );
-  // What the use case queued (core/outbox) goes out once it has committed; a use case run
-  // inside a caller's transaction leaves that to the caller's commit.
-  if (!is(ctx.db, PgTransaction)) await ctx.outbox.afterCommit();
-  return result;
+  // Inside a caller's transaction the caller's use case runs again, and its commit sends the
+  // queue (core/outbox).
+  const nested = is(ctx.db, PgTransaction);
+  for (let tryNo = 1; ; tryNo += 1) {
+    let result: T;
+    try {
+      // Each try has its own transaction and recorder: nothing of a failed try stays, the audit
+      // rows and the outbox rows it wrote roll back with it.
+      result = await ctx.db.transaction(async (tx) =>
+        work({ tx, now, caller, record: recorderFor(tx, caller, now) }),
+      );
+    } catch (error) {
+      if (!nested && tryNo < USE_CASE_TRIES && isTransientConflict(error)) {
+        await pauseBeforeTry(tryNo);
+        continue;
+      }
+      throw knownConflictOf(error) ?? error;
+    }
+    if (!nested) await ctx.outbox.afterCommit();
+    return result;
+  }
 }
 
 /** Order comments per insert: 9 parameters each, well under PostgreSQL's 65,535 per statement. */

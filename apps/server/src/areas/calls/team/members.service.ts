@@ -12,12 +12,13 @@ import {
 } from '@backoffice/domain/calls/team';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
+import { isUniqueViolation } from '../../../core/database-errors';
 import { AppError } from '../../../core/errors';
 import { changedFields, HIDDEN } from '../../../core/audit/audit.service';
 import { runUseCase, type StaffCaller, type UseCaseScope } from '../../../core/use-case';
 import { revokeSessions, staffOrNotFound } from '../../identity/index';
 import { countMembers, memberRow, memberRows, membersWhere, toTeamMember } from './members.queries';
-import { isUniqueViolation, refusalError, teamError } from './team.errors';
+import { refusalError, teamError } from './team.errors';
 
 /** One page of members by login id, with their pod leader; `editable` for the caller. */
 export async function listMembers(

@@ -45,17 +45,3 @@ export function refusalError(refusal: MemberEditRefusal): AppError {
     ? teamError('calls.member_out_of_reach', refusal.message)
     : teamError('calls.member_edit_refused', refusal.message).at(refusal.field);
 }
-
-const UNIQUE_VIOLATION = '23505';
-
-/**
- * Whether a database error is a unique-key violation (of the named constraint when given). The
- * query builder wraps the driver's error, so the code may sit on its cause.
- */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const { code, constraint: name } = e as Error & { code?: unknown; constraint?: unknown };
-    if (code === UNIQUE_VIOLATION) return constraint === undefined || name === constraint;
-  }
-  return false;
-}

@@ -13,7 +13,7 @@ import {
   REFUND_GATEWAY_JOB,
   startAttempt,
 } from './gateway-attempts';
-import { lockRefundAt } from './refund-locks';
+import { lockRefundWithCartAt } from './refund-locks';
 
 const ZGatewayJob = z.object({
   attempt_id: z.number().int().positive(),
@@ -43,7 +43,7 @@ async function isLatest(tx: Database, attempt: RefundAttemptRow): Promise<boolea
 async function askAgain(ctx: AppContext, attempt: RefundAttemptRow, askedAgain: number) {
   const { outcome, error } = await askGateway(ctx, await gatewayRequestOf(ctx.db, attempt));
   await runUseCase(ctx, SYSTEM_CALLER, async (scope) => {
-    const subject = await lockRefundAt(scope.tx, attempt.refund_id, null);
+    const subject = await lockRefundWithCartAt(scope.tx, attempt.refund_id, null);
     const [current] = await scope.tx
       .select()
       .from(refundAttempts)
@@ -62,7 +62,7 @@ async function askAgain(ctx: AppContext, attempt: RefundAttemptRow, askedAgain: 
  */
 async function tryAgain(ctx: AppContext, failed: RefundAttemptRow) {
   const started = await runUseCase(ctx, SYSTEM_CALLER, async (scope) => {
-    const subject = await lockRefundAt(scope.tx, failed.refund_id, null);
+    const subject = await lockRefundWithCartAt(scope.tx, failed.refund_id, null);
     if (subject.refund.automation_status !== 'FAILED' || !(await isLatest(scope.tx, failed))) {
       return null;
     }
@@ -71,7 +71,7 @@ async function tryAgain(ctx: AppContext, failed: RefundAttemptRow) {
   if (!started) return;
   const { outcome, error } = await askGateway(ctx, await gatewayRequestOf(ctx.db, started.attempt));
   await runUseCase(ctx, SYSTEM_CALLER, async (scope) => {
-    const subject = await lockRefundAt(scope.tx, failed.refund_id, null);
+    const subject = await lockRefundWithCartAt(scope.tx, failed.refund_id, null);
     if (outcome) await recordAnswer(ctx, scope, subject, started.attempt, outcome);
     else await recordNoAnswer(ctx, scope, subject, started.attempt, error ?? '', 0);
   });

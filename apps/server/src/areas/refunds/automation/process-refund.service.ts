@@ -18,7 +18,7 @@ import {
   recordNoAnswer,
   startAttempt,
 } from './gateway-attempts';
-import { lockRefundAt, readRefund, type RefundInContext } from './refund-locks';
+import { lockRefundWithCartAt, readRefund, type RefundInContext } from './refund-locks';
 
 /** What Finance presses Process with: the refund, the version they saw, their comments. */
 export interface ProcessRefundInput {
@@ -74,7 +74,7 @@ export async function processRefund(
   const run: { started: RefundAttemptRow | null } = { started: null };
   await runUseCase(ctx, caller, (scope) =>
     onceOnly(scope.tx, idempotency, async () => {
-      const subject = await lockRefundAt(scope.tx, input.refundId, input.version);
+      const subject = await lockRefundWithCartAt(scope.tx, input.refundId, input.version);
       const refusal = gatewayProcessRefusal(subject.refund);
       if (refusal) throw automationError('refunds.refused', refusal);
       const { attempt } = await startAttempt(ctx, scope, subject, input.comments ?? null);
@@ -86,7 +86,7 @@ export async function processRefund(
   if (attempt) {
     const { outcome, error } = await askGateway(ctx, await gatewayRequestOf(ctx.db, attempt));
     await runUseCase(ctx, caller, async (scope) => {
-      const subject = await lockRefundAt(scope.tx, input.refundId, null);
+      const subject = await lockRefundWithCartAt(scope.tx, input.refundId, null);
       const [current] = await scope.tx
         .select()
         .from(refundAttempts)

@@ -10,7 +10,7 @@ import {
 } from '@backoffice/db/schema';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
-import { lockCartWithOrder } from '../../orders/index';
+import { lockInOrder } from '../../../core/locks';
 import { automationError } from './automation.errors';
 
 /** A refund with what its answers and messages name: the order, the cart and the customer. */
@@ -57,20 +57,26 @@ export async function lockRefundAt(
 }
 
 /**
- * Locks a refund with its cart and order, in the order status changes lock them (order, cart,
- * then the refund), for a change of the money of the cart's refunds.
+ * Locks a refund with its cart and order in the one lock order (core/locks: order, cart, then
+ * the refund), for every change of a refund that may touch its cart, its order or the
+ * customer's wallet; null skips the version check, for the background retries.
  */
 export async function lockRefundWithCartAt(
   tx: Database,
   refundId: number,
-  version: number,
+  version: number | null,
 ): Promise<RefundInContext> {
   const [located] = await tx
-    .select({ cart_id: refunds.cart_id })
+    .select({ order_id: carts.order_id, cart_id: refunds.cart_id })
     .from(refunds)
+    .innerJoin(carts, eq(carts.id, refunds.cart_id))
     .where(eq(refunds.id, refundId));
   if (!located) throw automationError('refunds.refund_not_found');
-  await lockCartWithOrder(tx, located.cart_id);
+  await lockInOrder(tx, {
+    orders: [located.order_id],
+    carts: [located.cart_id],
+    refunds: [refundId],
+  });
   return lockRefundAt(tx, refundId, version);
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from '@backoffice/db';
 import { retailMembers, retailStores, staff } from '@backoffice/db/schema';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { lockInOrder } from '../../../core/locks';
 import type { StaffCaller } from '../../../core/use-case';
 import { cashError } from './cash.errors';
 
@@ -96,5 +97,5 @@ export async function storeName(db: Database, store: string): Promise<string> {
 
 /** Holds the store's cash for the rest of the transaction: one cash movement of a store at a time. */
 export async function lockStoreCash(tx: Database, store: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`retail-cash:${store}`}))`);
+  await lockInOrder(tx, { storeCash: [store] });
 }

@@ -1,5 +1,6 @@
 import { paiseToRupees } from '@backoffice/domain/core/money';
 import { CASH_MESSAGES } from '@backoffice/domain/retail/cash';
+import { registerUniqueConflict } from '../../../core/database-errors';
 import { areaErrors, asWorded, type ErrorRow } from '../../../core/errors';
 
 /** Why a store cash or retail session call is refused (docs/retail.md, "Store cash"). */
@@ -69,3 +70,8 @@ export const CASH_ERRORS = {
 } as const satisfies Record<CashErrorCode, ErrorRow>;
 
 export const cashError = areaErrors(CASH_ERRORS);
+
+// A second start of one member's session that raced the first past its check.
+registerUniqueConflict('retail_sessions_one_open_per_login_idx', () =>
+  cashError('retail.cash_session_started'),
+);

@@ -1,4 +1,5 @@
 import type { OrderRow } from '@backoffice/db/schema';
+import type { Locks } from '../../../core/locks';
 import type { StaffCaller, UseCaseScope } from '../../../core/use-case';
 import type { CatalogueLine } from './order-lines';
 
@@ -7,12 +8,14 @@ import type { CatalogueLine } from './order-lines';
  * of the catalogue's: each SKU's unit price and the delivery charges of the whole order. The
  * rest of placing is the same path as every order (stock, addresses, payment, counts, audit,
  * Idempotency-Key). `onPlaced` runs in the placing's transaction once the order is written, so
- * the promise is checked and marked used together with the order, or not at all.
+ * the promise is checked and marked used together with the order, or not at all. `locks` are
+ * the rows `onPlaced` changes, taken (core/locks) before the placing writes anything.
  */
 export interface AgreedPrices {
   unitPricePaise: ReadonlyMap<string, number>;
   deliveryChargesPaise: number;
   onPlaced: (scope: UseCaseScope<StaffCaller>, order: OrderRow) => Promise<void>;
+  locks?: Locks;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { PlaceOrderAnswer, TPlaceOrderRequest } from '@backoffice/domain/sales/place-order';
 import type { AppContext } from '../../../core/context';
+import { lockInOrder } from '../../../core/locks';
 import { onceOnly, type IdempotentRequest } from '../../../core/idempotency/idempotency';
 import { runUseCase, type StaffCaller, type UseCaseScope } from '../../../core/use-case';
 import { runWithPaymentLinks } from '../payments/links-outside-locks';
@@ -72,6 +73,8 @@ async function place(
   p: Placing,
 ): Promise<PlaceOrderAnswer> {
   const { input } = p;
+  // Before the order refers to the customer: a lock taken after that reference can deadlock.
+  if (p.agreed?.locks) await lockInOrder(scope.tx, p.agreed.locks);
   const deliveryPaise = p.agreed?.deliveryChargesPaise ?? null;
   const checked = await checkAndPricePlacing(ctx, scope, input, p.lines, deliveryPaise);
   const { priced } = checked;

@@ -7,6 +7,7 @@ import {
   type WalletPot,
 } from '@backoffice/domain/sales/wallet';
 import { eq } from 'drizzle-orm';
+import { lockInOrder } from '../../../core/locks';
 import { walletError } from './wallet.errors';
 
 /** The most a reason keeps (the ledger's check). */
@@ -54,11 +55,11 @@ export async function postWalletEntry(
   if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise === 0) {
     throw new RangeError(`a wallet entry moves whole paise, got ${input.amountPaise}`);
   }
+  await lockInOrder(tx, { wallets: [input.customerId] });
   const [customer] = await tx
     .select({ id: customers.id })
     .from(customers)
-    .where(eq(customers.id, input.customerId))
-    .for('update');
+    .where(eq(customers.id, input.customerId));
   if (!customer) throw walletError('sales.wallet_customer_not_found');
   const now = new Date();
   if (input.amountPaise < 0) {

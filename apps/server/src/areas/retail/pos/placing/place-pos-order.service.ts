@@ -71,6 +71,11 @@ export async function placePosOrder(
     unitPricePaise: tillPrices(lines),
     deliveryChargesPaise: plan.totals.total_delivery_charges_paise,
     onPlaced: (scope, placed) => recordSale(scope, sale, placed),
+    locks: {
+      tillOrders: [order.id],
+      wallets: sale.wallet_a_paise + sale.wallet_b_paise > 0 ? [order.customer_id] : [],
+      storeCash: sale.mode === PAYMENT_MODE.cashAtStore ? [order.retail_store_id] : [],
+    },
   };
   const placing = orderPlacing({
     order,
