@@ -231,4 +231,31 @@ describe('the bank-details link', () => {
     t.clock.advance(10 * 60_000);
     expect((await t.app.inject({ url: page('a'.repeat(43)) })).statusCode).toBe(404);
   });
+
+  it("counts a known link's calls against the link, not against the address", async () => {
+    const refund = await seedRefund(t, { amount_paise: 45_000 });
+    await call.post(P.sendBankDetailsFormUrl, FINANCE, await ref(refund.id));
+    const token = tokenOfLastMessage();
+    const from = (address: string) => ({ remoteAddress: address });
+    const guess = (i: number) => page(`known${'b'.repeat(36)}${String(i).padStart(2, '0')}`);
+    for (let i = 0; i < 19; i += 1) {
+      expect((await t.app.inject({ url: guess(i), ...from('10.9.9.9') })).statusCode).toBe(404);
+    }
+    for (let i = 0; i < 10; i += 1) {
+      expect((await t.app.inject({ url: page(token), ...from('10.9.9.9') })).statusCode).toBe(200);
+    }
+    expect((await t.app.inject({ url: guess(19), ...from('10.9.9.9') })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: guess(20), ...from('10.9.9.9') })).statusCode).toBe(429);
+    // Twenty calls on one link in ten minutes, from anywhere: the next is refused.
+    for (let i = 0; i < 10; i += 1) {
+      expect((await t.app.inject({ url: page(token), ...from(`10.8.0.${i}`) })).statusCode).toBe(
+        200,
+      );
+    }
+    const refused = await t.app.inject({ url: page(token), ...from('10.8.1.1') });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many tries. Try again later.');
+    t.clock.advance(10 * 60_000);
+    expect((await t.app.inject({ url: page(token), ...from('10.8.1.1') })).statusCode).toBe(200);
+  });
 });

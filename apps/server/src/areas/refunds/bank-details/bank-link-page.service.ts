@@ -1,4 +1,4 @@
-import { refundBankLinks, type RefundBankLinkRow } from '@backoffice/db/schema';
+import { refundBankLinks } from '@backoffice/db/schema';
 import { LINK_EXPIRED_MESSAGE } from '@backoffice/domain/core/links';
 import { toWireRupees } from '@backoffice/domain/core/money';
 import {
@@ -18,7 +18,7 @@ import { automationError } from '../automation/automation.errors';
 import { lockRefundAt, readRefund } from '../automation/refund-locks';
 import { setBankAccount } from './bank-account-writes';
 import { linkByHash } from './bank-details.queries';
-import type { LinkGuessGuard } from './link-guesses';
+import { lookUpLink } from './link-guesses';
 import { linkTokenHash } from './link-tokens';
 
 /** The customer on the public page, as the refund's history and the audit name them. */
@@ -30,26 +30,10 @@ const CUSTOMER_CALLER = (requestId: string): Caller => ({
   request_id: requestId,
 });
 
-/** Where a public call comes from, and the guard that counts its wrong tokens. */
+/** Where a public call comes from: the address its guesses are counted against. */
 export interface PublicCaller {
   address: string;
   request_id: string;
-  guard: LinkGuessGuard;
-}
-
-/** The link of a token, or 404 counted against the caller's address. */
-async function findLink(
-  ctx: AppContext,
-  token: string,
-  from: PublicCaller,
-): Promise<RefundBankLinkRow> {
-  from.guard.check(from.address);
-  const link = await linkByHash(ctx.db, linkTokenHash(token), false);
-  if (!link) {
-    from.guard.miss(from.address);
-    throw automationError('refunds.link_not_found');
-  }
-  return link;
 }
 
 /**
@@ -61,7 +45,7 @@ export async function bankLinkPage(
   token: string,
   from: PublicCaller,
 ): Promise<TBankLinkPageState> {
-  const link = await findLink(ctx, token, from);
+  const link = await lookUpLink(ctx, linkTokenHash(token), from.address);
   const { refund, order, customer } = await readRefund(ctx.db, link.refund_id);
   const now = ctx.now();
   const used = link.used_at !== null;
@@ -85,19 +69,17 @@ export async function bankLinkPage(
  * The link is locked, so two submissions at once are one and a refusal; the refund must still
  * be open and not with the gateway.
  */
-export function submitBankLink(
+export async function submitBankLink(
   ctx: AppContext,
   token: string,
   input: TBankLinkSubmission,
   from: PublicCaller,
 ): Promise<TBankLinkSubmissionResponse> {
-  from.guard.check(from.address);
+  // Counted before the transaction, so a refused submission stays counted.
+  await lookUpLink(ctx, linkTokenHash(token), from.address);
   return runUseCase(ctx, CUSTOMER_CALLER(from.request_id), async (scope) => {
     const link = await linkByHash(scope.tx, linkTokenHash(token), true);
-    if (!link) {
-      from.guard.miss(from.address);
-      throw automationError('refunds.link_not_found');
-    }
+    if (!link) throw automationError('refunds.link_not_found');
     if (link.used_at)
       throw automationError('refunds.refused', BANK_DETAILS_MESSAGES.alreadySubmitted);
     if (!isBankLinkOpen(link, scope.now))

@@ -8,21 +8,19 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AreaModule } from '../../../core/http';
 import { bankLinkPage, submitBankLink, type PublicCaller } from './bank-link-page.service';
-import { createLinkGuessGuard } from './link-guesses';
 
 /**
  * The public bank-details page's calls (no staff sign-in; docs/refunds.md "The bank-details
  * link"): the link's token is the only key, 43 random characters checked for shape and length
- * before any lookup, and an address guessing unknown tokens is refused for a while.
+ * before any lookup, and the guess limit counted in the database before the lookup, per address
+ * and per link (decision 020).
  */
 export const bankLinkRoutes: AreaModule = (api, ctx) => {
   // The token is the link: never logged, and its page never kept by a cache.
   const linkRoute = { capability: 'public', secretParams: ['token'] } as const;
-  const guard = createLinkGuessGuard(ctx.now);
   const from = (request: FastifyRequest): PublicCaller => ({
     address: request.ip,
     request_id: request.id,
-    guard,
   });
   api.get(
     P.bankDetailsForm,

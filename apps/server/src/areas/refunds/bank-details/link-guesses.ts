@@ -1,46 +1,46 @@
-import { AppError } from '../../../core/errors';
+import type { RefundBankLinkRow } from '@backoffice/db/schema';
 import { REFUND_EDIT_MESSAGES } from '@backoffice/domain/refunds';
+import type { AppContext } from '../../../core/context';
+import {
+  claimLinkCall,
+  forgetEndedWindows,
+  returnLinkCall,
+  type GuessCounter,
+} from '../../../core/links/link-guesses';
+import { automationError } from '../automation/automation.errors';
+import { linkByHash } from './bank-details.queries';
 
-/** How many unknown tokens one address may try in a window, and the window. */
+/** How many calls a counter lets through in a window, and the window. */
 export const LINK_GUESSES = { max: 20, windowMs: 10 * 60_000 } as const;
 
-/** How many addresses are remembered at most (the oldest are forgotten first). */
-const REMEMBERED = 10_000;
+/** Unknown tokens tried from one address. */
+const BY_ADDRESS: GuessCounter = {
+  scope: 'refund-bank-link:address',
+  ...LINK_GUESSES,
+  message: REFUND_EDIT_MESSAGES.tooManyTries,
+};
+/** Calls on one link, from wherever they come. */
+const BY_LINK: GuessCounter = { ...BY_ADDRESS, scope: 'refund-bank-link:link' };
 
 /**
- * The public bank-details calls' guard against guessing tokens: an address that tried
- * LINK_GUESSES.max unknown tokens within the window is refused (429) until the window passes,
- * even for a real token. Kept in memory, per process.
+ * The link of a token's hash, with the guess limit counted in the database before the lookup (decision
+ * 020): the call is claimed against its address first (429 past LINK_GUESSES.max in a window),
+ * and given back when the token is a link's, which then counts it against the link instead. An
+ * unknown token is 404 and stays counted.
  */
-export function createLinkGuessGuard(now: () => Date) {
-  const misses = new Map<string, { count: number; since: number }>();
-  const current = (address: string) => {
-    const entry = misses.get(address);
-    if (entry && now().getTime() - entry.since >= LINK_GUESSES.windowMs) {
-      misses.delete(address);
-      return undefined;
-    }
-    return entry;
-  };
-  return {
-    /** Refuses an address that guessed too often. */
-    check(address: string): void {
-      if ((current(address)?.count ?? 0) >= LINK_GUESSES.max) {
-        throw new AppError('TOO_MANY_ATTEMPTS', { message: REFUND_EDIT_MESSAGES.tooManyTries });
-      }
-    },
-    /** Counts an unknown token against an address. */
-    miss(address: string): void {
-      const entry = current(address) ?? { count: 0, since: now().getTime() };
-      entry.count += 1;
-      misses.delete(address);
-      misses.set(address, entry);
-      if (misses.size > REMEMBERED) {
-        const oldest = misses.keys().next().value;
-        if (oldest !== undefined) misses.delete(oldest);
-      }
-    },
-  };
+export async function lookUpLink(
+  ctx: AppContext,
+  tokenHash: string,
+  address: string,
+): Promise<RefundBankLinkRow> {
+  await claimLinkCall(ctx, BY_ADDRESS, address);
+  const link = await linkByHash(ctx.db, tokenHash, false);
+  if (!link) {
+    await forgetEndedWindows(ctx, BY_ADDRESS);
+    await forgetEndedWindows(ctx, BY_LINK);
+    throw automationError('refunds.link_not_found');
+  }
+  await returnLinkCall(ctx, BY_ADDRESS, address);
+  await claimLinkCall(ctx, BY_LINK, String(link.id));
+  return link;
 }
-
-export type LinkGuessGuard = ReturnType<typeof createLinkGuessGuard>;
