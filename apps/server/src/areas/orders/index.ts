@@ -68,6 +68,12 @@ export {
   type CancelledCart,
   type CartCancelledHook,
 } from './status/cart-cancelled-hooks';
+// What another area does when a cart is delivered: sales (the earned wallet credit).
+export {
+  onCartDelivered,
+  type CartDeliveredHook,
+  type DeliveredCart,
+} from './status/cart-delivered-hooks';
 // A status change of a locked cart with its comment, audit and tab counts: returns (its steps).
 export { changeLockedCartStatus } from './status/order-status.service';
 // How orders, carts and amounts are shown and what a cart owes: sales and calls.
@@ -78,7 +84,7 @@ export {
   toOrderCart,
   transitionContext,
 } from './details/order-views';
-export { amountDueOf } from './details/cart-amounts';
+export { amountDueOf, orderMoneyOf } from './details/cart-amounts';
 // An order's bill (domain billOf over its carts, payments and open links): sales (payments popup).
 export { billOfOrder } from './overview/billing-details.service';
 // The stored form of an address: sales (placing an order).

@@ -1,6 +1,7 @@
 // The sales area's public face: what the app registers (no other area uses its internals).
 import type { AreaModule } from '../../core/http';
 import { registerSheetApplier } from '../../core/sheets/index';
+import { onCartDelivered } from '../orders/index';
 import { affiliateOrdersApplier } from './affiliate-orders/affiliate-orders.applier';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { stockRoutes } from './catalogue/stock.routes';
@@ -28,9 +29,13 @@ import {
 } from './offers/reward-sheets.applier';
 import { productConfigurationApplier } from './product-hierarchy/product-configuration.applier';
 import { productHierarchyRoutes } from './product-hierarchy/product-hierarchy.routes';
+import { postEarnedCredit } from './wallet/earned-credit';
 
 // A paid link settles the cart modifications awaiting it: place-order hooks into payments.
 onLinkPayment('paid', ({ scope, link }) => settlePaidModifications(scope, link));
+
+// An order whose last item is delivered earns its wallet credit, once (spec 002 section 9).
+onCartDelivered(postEarnedCredit);
 
 // The sheets of /upload-sheet whose data sales owns: stock, and COD collected and deposited.
 registerSheetApplier(stockSheetApplier);

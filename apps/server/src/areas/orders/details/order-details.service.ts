@@ -1,13 +1,9 @@
 import type { Principal } from '@backoffice/domain/access';
-import {
-  PAYMENT_METHODS,
-  salesOrderTotals,
-  type OrderDetails,
-  type SalesOrderLine,
-} from '@backoffice/domain/orders';
+import { PAYMENT_METHODS, type OrderDetails, type OrderMoney } from '@backoffice/domain/orders';
 import { toWireRupees } from '@backoffice/domain/core/money';
 import type { AppContext } from '../../../core/context';
-import { addressesOf, cartsOfOrder, orderByRandomId, type CartView } from './order-details.queries';
+import { orderMoneyOf } from './cart-amounts';
+import { addressesOf, cartsOfOrder, orderByRandomId } from './order-details.queries';
 import { orderNotFound } from './orders.errors';
 import { channelName, toOrderAddress, toOrderCart, transitionContext } from './order-views';
 
@@ -50,25 +46,16 @@ export async function orderDetails(
     shipping_address: toOrderAddress(shipping),
     billing_address: billing ? toOrderAddress(billing) : null,
     is_billing_address_same: order.is_billing_address_same,
-    totals: orderTotals(carts, order.coupon_code !== null),
+    totals: orderTotals(orderMoneyOf(order, carts)),
     carts: carts.map((cart) => toOrderCart(cart, transitions)),
   };
 }
 
-/** Total, discount and net of every cart of the order, in rupees (domain salesOrderTotals). */
-function orderTotals(carts: readonly CartView[], couponApplied: boolean) {
-  const lines: SalesOrderLine[] = carts.map((cart) => ({
-    item_price: cart.price_paise,
-    item_mrp: cart.mrp_paise,
-    item_quantity: cart.item_quantity,
-    discount: cart.discount_paise,
-    docket_quantity: cart.docket_quantity,
-  }));
-  // The docket count (the only part the delivery area changes) is not part of this answer.
-  const totals = salesOrderTotals(lines, { couponApplied, outOfDeliveryArea: false });
+/** Total, discount and net of the order's carts that are not cancelled, in rupees, as the bill has them. */
+function orderTotals(money: OrderMoney) {
   return {
-    total: toWireRupees(totals.total),
-    discount: toWireRupees(totals.discount),
-    net: toWireRupees(totals.net),
+    total: toWireRupees(money.items_total),
+    discount: toWireRupees(money.discount),
+    net: toWireRupees(money.net),
   };
 }

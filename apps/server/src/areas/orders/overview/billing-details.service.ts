@@ -3,12 +3,12 @@ import { toWireRupees } from '@backoffice/domain/core/money';
 import {
   billOf,
   orderStatus,
-  STATUS,
   type Bill,
   type BillingDetails,
   type TBillingDetailsQuery,
 } from '@backoffice/domain/orders';
 import type { AppContext } from '../../../core/context';
+import { moneyLineOf } from '../details/cart-amounts';
 import { cartFacts } from '../tracking/cart-facts';
 import { openLinksOfBill, paymentsOfBill } from './billing.queries';
 import { cartsOfOrder, orderByRandomId } from '../details/order-details.queries';
@@ -41,17 +41,7 @@ export async function billOfOrder(
     openLinksOfBill(ctx.db, order.id, ctx.now()),
   ]);
   const bill: Bill = billOf({
-    lines: orderCarts.map((cart) => ({
-      cart_pid: cart.id,
-      item_price: cart.price_paise,
-      item_mrp: cart.mrp_paise,
-      item_quantity: cart.item_quantity,
-      discount: cart.discount_paise,
-      docket_quantity: cart.docket_quantity,
-      delivery_charges: cart.delivery_charges_paise,
-      oda_charges: cart.oda_charges_paise,
-      cancelled: cart.orm_order_status === STATUS.CANCELLED,
-    })),
+    lines: orderCarts.map((cart) => ({ cart_pid: cart.id, ...moneyLineOf(cart) })),
     couponApplied: order.coupon_code !== null,
     payments: payments.map((p) => ({
       method_id: p.method_id,

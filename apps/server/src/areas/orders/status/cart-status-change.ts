@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { changedFields } from '../../../core/audit/audit.service';
 import type { UseCaseScope } from '../../../core/use-case';
 import { runCartCancelledHooks } from './cart-cancelled-hooks';
+import { runCartDeliveredHooks } from './cart-delivered-hooks';
 
 /** The analytics event written when a cart reaches Cancelled (spec 000 section 4). */
 export const CANCELLATION_EVENT = 'cancellation';
@@ -71,6 +72,9 @@ export async function writeStatusChange(
   if (target === STATUS.CANCELLED && cart.orm_order_status !== STATUS.CANCELLED) {
     await writeCancellationEvent(scope, change);
     await runCartCancelledHooks(scope, change);
+  }
+  if (target === STATUS.DELIVERED && cart.orm_order_status !== STATUS.DELIVERED) {
+    await runCartDeliveredHooks(scope, change);
   }
   if (confirmsOrder(target, order.confirmed_at !== null)) {
     await confirmOrder(scope, change);

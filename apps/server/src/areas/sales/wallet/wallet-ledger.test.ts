@@ -58,6 +58,21 @@ describe('the wallet ledger', () => {
     ).rejects.toMatchObject({ errorCode: 'sales.wallet_insufficient' });
   });
 
+  it('posts an entry of one source key once: a repeat posts nothing', async () => {
+    const credit = () =>
+      postWalletEntry(t.db, {
+        customerId,
+        pot: 'a',
+        amountPaise: 25_000,
+        reason: 'Earned on an order',
+        actorLoginId: ACTOR,
+        sourceKey: 'earned:ledger-test',
+      });
+    expect(await credit()).toMatchObject({ amount_paise: 25_000 });
+    expect(await credit()).toBeNull();
+    expect((await walletBalances(t.db, customerId)).a_balance_paise).toBe(65_000);
+  });
+
   it('takes two debits at once one after the other: only one spends the last credit', async () => {
     const spend = () =>
       t.db.transaction((tx) =>

@@ -40,18 +40,21 @@ export interface WalletEntryInput {
   orderId?: number;
   refundId?: number;
   actorLoginId: number;
+  /** What the entry is for, once ever (the ledger's unique source key): a repeat posts nothing. */
+  sourceKey?: string;
 }
 
 /**
  * Appends one entry to a customer's wallet, inside the caller's transaction. The customer's row
  * is locked first, so two debits at once are taken one after the other and neither can spend
  * credit the other took; a debit above the pot's usable balance is refused. A pot a credit is
- * valid 6 months from now (earned credit is posted once every item is delivered).
+ * valid 6 months from now (earned credit is posted once every item is delivered). An entry with
+ * a source key already posted is not posted again: null.
  */
 export async function postWalletEntry(
   tx: Database,
   input: WalletEntryInput,
-): Promise<WalletEntryRow> {
+): Promise<WalletEntryRow | null> {
   if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise === 0) {
     throw new RangeError(`a wallet entry moves whole paise, got ${input.amountPaise}`);
   }
@@ -79,8 +82,9 @@ export async function postWalletEntry(
       valid_until: input.pot === 'a' && input.amountPaise > 0 ? walletCreditValidUntil(now) : null,
       actor_login_id: input.actorLoginId,
       created_at: now,
+      source_key: input.sourceKey ?? null,
     })
+    .onConflictDoNothing({ target: walletEntries.source_key })
     .returning();
-  if (!row) throw new Error('postWalletEntry: the insert returned no row');
-  return row;
+  return row ?? null;
 }

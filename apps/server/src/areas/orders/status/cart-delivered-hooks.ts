@@ -1,0 +1,31 @@
+import type { CartRow, OrderRow } from '@backoffice/db/schema';
+import type { UseCaseScope } from '../../../core/use-case';
+
+/** A cart just delivered: its order and the cart as it was before. */
+export interface DeliveredCart {
+  order: OrderRow;
+  cart: CartRow;
+}
+
+/** What another area does when a cart is delivered, in the status change's transaction. */
+export type CartDeliveredHook = (scope: UseCaseScope, delivered: DeliveredCart) => Promise<void>;
+
+const hooks = new Set<CartDeliveredHook>();
+
+/**
+ * Registers, at start-up, what to do when a cart reaches Delivered by any path (the order page,
+ * bulk status, the status sheet): sales posts the wallet credit an order earns once all its items
+ * are delivered this way, so orders never imports the wallet. The hook runs after the cart's
+ * status is written, so it sees the order's carts as they are now.
+ */
+export function onCartDelivered(hook: CartDeliveredHook): void {
+  hooks.add(hook);
+}
+
+/** Runs the registered hooks, one after the other, in the status change's transaction. */
+export async function runCartDeliveredHooks(
+  scope: UseCaseScope,
+  delivered: DeliveredCart,
+): Promise<void> {
+  for (const hook of hooks) await hook(scope, delivered);
+}
