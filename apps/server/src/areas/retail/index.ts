@@ -1,6 +1,7 @@
 // The retail area's public face: what the app registers (no other area uses its internals).
 import type { AreaModule } from '../../core/http';
 import { registerSheetApplier } from '../../core/sheets/index';
+import { onCartCancelled } from '../orders/index';
 import { cashRoutes } from './cash/cash.routes';
 import { prepaidCashApplier } from './cash/prepaid-cash-sheet.applier';
 import { storeInventoryRoutes } from './pos/inventory/inventory.routes';
@@ -13,6 +14,7 @@ import { posOtpRoutes } from './pos/otp/otp.routes';
 import { posProductsRoutes } from './pos/products/products.routes';
 import { posPaymentRoutes } from './pos/payment/payment.routes';
 import { posPlacingRoutes } from './pos/placing/placing.routes';
+import { giveBackTillSaleOnCancel } from './pos/placing/till-sale-give-back';
 import { skuLabelsRoutes } from './pos/labels/labels.routes';
 import { retailSearchRoutes } from './pos/search/search.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
@@ -38,3 +40,6 @@ export const routes: readonly AreaModule[] = [
 ];
 
 registerSheetApplier(prepaidCashApplier);
+
+// A till sale whose order is cancelled by any path gives back what it took, once.
+onCartCancelled(giveBackTillSaleOnCancel);

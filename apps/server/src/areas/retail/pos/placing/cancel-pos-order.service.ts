@@ -1,24 +1,20 @@
-import { posOrders, type PosOrderRow } from '@backoffice/db/schema';
+import type { CartRow, OrderRow, PosOrderRow } from '@backoffice/db/schema';
 import {
-  PAYMENT_MODE,
   POS_PLACING_MESSAGES as M,
   type PosActionAnswer,
   type TPosOrderActionRequest,
 } from '@backoffice/domain/retail/pos';
 import { STATUS, type StatusId } from '@backoffice/domain/orders';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../../core/context';
 import { AppError } from '../../../../core/errors';
 import { onceOnly, type IdempotentRequest } from '../../../../core/idempotency/idempotency';
+import { lockInOrder } from '../../../../core/locks';
 import { runUseCase, type StaffCaller, type UseCaseScope } from '../../../../core/use-case';
 import { changeLockedCartStatus, lockOrderWithCarts } from '../../../orders/index';
-import { postMovement } from '../../cash/cash-ledger';
-import { lockStoreCash } from '../../cash/cash-members';
 import { posPlacingError } from './placing.errors';
-import { recordGiftCardToRefund } from './pos-gift-card';
-import { creditWalletBack } from './pos-wallet';
 import { callerStore, placedOrderRandomId, storeOrder } from './pos-order.queries';
 import { lockedPosOrder } from './sale-record';
+import { giveBackTillSale } from './till-sale-give-back';
 
 const CANCELLED = STATUS.CANCELLED;
 /** Carts not shipped yet may be cancelled from the till (the order page handles the rest). */
@@ -33,11 +29,12 @@ const CANCELLABLE_STATUSES: readonly StatusId[] = [
 ];
 
 /**
- * Retail order cancellation (Cancel Order): in one transaction the POS order is cancelled and
- * everything it took is given back: a payment in progress is cancelled at the provider first;
- * the placed order's carts go to Cancelled; the wallet credit used is credited back, a cash sale
- * is refunded out of the store's cash ledger, and the gift card's amount is recorded to refund.
- * Each step audited.
+ * Retail order cancellation (Cancel Order): in one transaction the placed order's carts go to
+ * Cancelled, and the till sale is given back once (giveBackTillSale: wallet credit, a cash sale's
+ * cash, the gift card to refund, the POS order cancelled), by the cart-cancelled hook when the
+ * last cart goes, or here when no cart was left to cancel. A payment in progress is cancelled at
+ * the provider first. The placed order is locked first (core/locks), as a cancel from the order
+ * page locks it, so the two paths queue one behind the other instead of deadlocking.
  */
 export async function cancelPosOrder(
   ctx: AppContext,
@@ -53,32 +50,21 @@ export async function cancelPosOrder(
   const placedId = await placedOrderRandomId(ctx.db, read.placed_order_id);
   return runUseCase(ctx, caller, (scope) =>
     onceOnly(scope.tx, idempotency, async (): Promise<PosActionAnswer> => {
+      if (read.placed_order_id !== null) {
+        await lockInOrder(scope.tx, { orders: [read.placed_order_id], tillOrders: [read.id] });
+      }
+      const locked = placedId === null ? null : await lockOrderWithCarts(scope.tx, placedId);
+      if (placedId !== null && !locked) throw posPlacingError('retail.pos_not_placed');
       const order = await lockedPosOrder(scope, input.order_random_id);
       if (order.is_order_cancelled) throw posPlacingError('retail.pos_order_cancelled');
       if (order.version !== input.version) throw new AppError('STALE');
-      if (placedId !== null) await cancelPlacedOrder(ctx, scope, order, placedId);
-      if (order.giftcard_paise > 0 && order.giftcard_masked) {
-        await recordGiftCardToRefund(
-          scope,
-          { masked: order.giftcard_masked, amount_paise: order.giftcard_paise },
-          order.order_random_id,
-        );
-      }
-      await scope.tx
-        .update(posOrders)
-        .set({
-          is_order_cancelled: true,
-          ptr_id: null,
-          version: order.version + 1,
-          updated_at: scope.now,
-        })
-        .where(eq(posOrders.id, order.id));
-      await scope.record.change({
-        entity: 'pos_order',
-        id: order.order_random_id,
-        changes: { is_order_cancelled: { before: false, after: true } },
-        reason: placedId ? `Order ${placedId} cancelled at the till` : 'Cancelled at the till',
-      });
+      if (locked) await cancelCarts(ctx, scope, order, locked);
+      const version = await giveBackTillSale(
+        scope,
+        await lockedPosOrder(scope, input.order_random_id),
+        locked?.order ?? null,
+        placedId ? `Order ${placedId} cancelled at the till` : 'Cancelled at the till',
+      );
       return {
         success: true,
         message: M.orderCancelled,
@@ -86,21 +72,19 @@ export async function cancelPosOrder(
         is_order_created: order.is_order_created ? 1 : 0,
         order_id: placedId,
         new_order_random_id: null,
-        version: order.version + 1,
+        version,
       };
     }),
   );
 }
 
-/** The placed order's carts cancelled, the wallet credited back and a cash sale refunded. */
-async function cancelPlacedOrder(
+/** The placed order's live carts cancelled (each running the cart-cancelled hooks). */
+async function cancelCarts(
   ctx: AppContext,
   scope: UseCaseScope<StaffCaller>,
   pos: PosOrderRow,
-  placedId: string,
+  locked: { order: OrderRow; carts: CartRow[] },
 ): Promise<void> {
-  const locked = await lockOrderWithCarts(scope.tx, placedId);
-  if (!locked) throw posPlacingError('retail.pos_not_placed');
   for (const cart of locked.carts) {
     if (cart.orm_order_status === CANCELLED) continue;
     if (!CANCELLABLE_STATUSES.includes(cart.orm_order_status)) {
@@ -121,20 +105,5 @@ async function cancelPlacedOrder(
       },
       () => null,
     );
-  }
-  await creditWalletBack(scope, pos, locked.order);
-  if (pos.allowed_payment_mode === PAYMENT_MODE.cashAtStore && pos.final_amount_paise) {
-    await lockStoreCash(scope.tx, pos.retail_store_id);
-    await postMovement(scope, {
-      store: pos.retail_store_id,
-      movement: {
-        kind: 'cash_sale_refunded',
-        agent: pos.placed_by_login_id ?? scope.caller.login_id,
-      },
-      amount_paise: pos.final_amount_paise,
-      order_random_id: placedId,
-      payment_mode: PAYMENT_MODE.cashAtStore,
-      reason: `Cash of order ${placedId} handed back`,
-    });
   }
 }

@@ -60,14 +60,19 @@ export async function debitWallet(scope: UseCaseScope<StaffCaller>, use: WalletU
   });
 }
 
-/** The wallet credit a cancelled order used, credited back to the pots it came from. */
+/**
+ * The wallet credit a cancelled order used, credited back to the pots it came from, once per POS
+ * order and pot (the ledger's source key).
+ */
 export async function creditWalletBack(
-  { tx, caller, record }: UseCaseScope<StaffCaller>,
+  { tx, caller, record }: UseCaseScope,
   pos: PosOrderRow,
   order: { id: number; order_random_id: string },
 ): Promise<void> {
   const total = pos.wallet_a_paise + pos.wallet_b_paise;
   if (total === 0) return;
+  // Every cancel path is a staff member's; the ledger keeps who posted each entry.
+  if (caller.login_id === null) throw new Error('wallet give-back: a sale cancelled by the system');
   for (const pot of POTS) {
     const paise = pot === 'a' ? pos.wallet_a_paise : pos.wallet_b_paise;
     if (paise === 0) continue;
@@ -78,6 +83,7 @@ export async function creditWalletBack(
       reason: `Order ${order.order_random_id} cancelled: credit given back`,
       orderId: order.id,
       actorLoginId: caller.login_id,
+      sourceKey: `till-sale-given-back:${pos.id}:${pot}`,
     });
   }
   await record.change({

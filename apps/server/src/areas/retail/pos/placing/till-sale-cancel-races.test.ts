@@ -1,0 +1,81 @@
+import { retailCashEntries, walletEntries } from '@backoffice/db/schema';
+import { RETAIL_POS_PATHS as P } from '@backoffice/domain/retail/pos';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { onPostgres, RACE_ROUNDS } from '../../../../test/on-postgres';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { TILL, tillSales } from '../../../../test/till-sales';
+
+/** A Team Leader who may cancel an order from the order page. */
+const TEAM_LEADER = 6;
+const CREDIT_PAISE = 50_000;
+const PRESSES = 16;
+
+let t: TestApp;
+let till: Awaited<ReturnType<typeof tillSales>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  till = await tillSales(t, 'TRCE');
+}, 120_000);
+afterAll(() => t?.close());
+
+onPostgres("16 cancels of one till sale at once, the till's and the order page's mixed", () => {
+  it('give back the wallet credit and the cash once, and answer the rest without a 500', async () => {
+    for (let round = 0; round < RACE_ROUNDS; round += 1) {
+      const o = await till.tillOrder(Math.ceil(600_000 / till.price));
+      await t.db.insert(walletEntries).values({
+        customer_id: o.customerId,
+        pot: 'b',
+        amount_paise: CREDIT_PAISE,
+        reason: 'Refund credit',
+        actor_login_id: TILL.agent,
+      });
+      const body = till.placing(o);
+      const pay = body.final_amount - CREDIT_PAISE / 100;
+      const placed = await till.send(P.placeOrder, TILL.agent, {
+        ...body,
+        wallet_point_b: CREDIT_PAISE / 100,
+        final_amount: pay,
+        cash_received: pay,
+      });
+      expect(placed.statusCode).toBe(200);
+      const { order_id: orderId, version } = placed.json();
+
+      const answers = await Promise.all(
+        Array.from({ length: PRESSES }, (_, n) =>
+          n % 2
+            ? till.send(P.cancelOrder, TILL.agent, { order_random_id: o.id, version })
+            : till.send('/api/cancel-universal-order/', TEAM_LEADER, {
+                order_random_id: orderId,
+                reason: 'Customer changed their mind',
+              }),
+        ),
+      );
+      const statuses = answers.map((a) => a.statusCode);
+      expect(
+        statuses.filter((s) => ![200, 400, 409].includes(s)),
+        statuses.join(),
+      ).toEqual([]);
+      const cancelled = answers.filter(
+        (a, n) => a.statusCode === 200 && (n % 2 === 1 || a.json().success === true),
+      );
+      expect(cancelled, statuses.join()).toHaveLength(1);
+
+      const wallet = await t.db
+        .select()
+        .from(walletEntries)
+        .where(eq(walletEntries.customer_id, o.customerId));
+      expect(wallet.reduce((sum, e) => sum + e.amount_paise, 0)).toBe(CREDIT_PAISE);
+      const cashBack = await t.db
+        .select()
+        .from(retailCashEntries)
+        .where(
+          and(
+            eq(retailCashEntries.order_random_id, orderId),
+            eq(retailCashEntries.movement_kind, 'cash_sale_refunded'),
+          ),
+        );
+      expect(cashBack).toHaveLength(2);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { posOrders, retailCashEntries, walletEntries } from '@backoffice/db/schema';
+import { RETAIL_POS_PATHS as P } from '@backoffice/domain/retail/pos';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { TILL, tillSales } from '../../../../test/till-sales';
+
+/** A Team Leader who may cancel an order from the order page. */
+const TEAM_LEADER = 6;
+const CREDIT_PAISE = 50_000;
+
+let t: TestApp;
+let till: Awaited<ReturnType<typeof tillSales>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  till = await tillSales(t, 'TGIV');
+}, 120_000);
+afterAll(() => t.close());
+
+/** A cash sale of over ₹6,000 that spent ₹500 of the customer's refund credit. */
+async function cashSaleWithCredit() {
+  const o = await till.tillOrder(Math.ceil(600_000 / till.price));
+  await t.db.insert(walletEntries).values({
+    customer_id: o.customerId,
+    pot: 'b',
+    amount_paise: CREDIT_PAISE,
+    reason: 'Refund credit',
+    actor_login_id: TILL.agent,
+  });
+  const body = till.placing(o);
+  const pay = body.final_amount - CREDIT_PAISE / 100;
+  const placed = await till.send(P.placeOrder, TILL.agent, {
+    ...body,
+    wallet_point_b: CREDIT_PAISE / 100,
+    final_amount: pay,
+    cash_received: pay,
+  });
+  expect(placed.statusCode).toBe(200);
+  const answer = placed.json();
+  return { o, orderId: answer.order_id as string, version: answer.version as number };
+}
+
+/** What a sale has given back: the wallet's sum, the cash movements handed back, and the POS flag. */
+async function givenBack(sale: Awaited<ReturnType<typeof cashSaleWithCredit>>) {
+  const wallet = await t.db
+    .select()
+    .from(walletEntries)
+    .where(eq(walletEntries.customer_id, sale.o.customerId));
+  const cash = await t.db
+    .select()
+    .from(retailCashEntries)
+    .where(
+      and(
+        eq(retailCashEntries.order_random_id, sale.orderId),
+        eq(retailCashEntries.movement_kind, 'cash_sale_refunded'),
+      ),
+    );
+  const [pos] = await t.db.select().from(posOrders).where(eq(posOrders.order_random_id, sale.o.id));
+  return {
+    wallet_paise: wallet.reduce((sum, e) => sum + e.amount_paise, 0),
+    cash_entries: cash.length,
+    cash_to_sales_paise: cash
+      .filter((e) => e.account_kind === 'sales')
+      .reduce((sum, e) => sum + e.amount_paise, 0),
+    cancelled: pos?.is_order_cancelled,
+  };
+}
+
+const cancelAtTill = (sale: Awaited<ReturnType<typeof cashSaleWithCredit>>) =>
+  till.send(P.cancelOrder, TILL.agent, { order_random_id: sale.o.id, version: sale.version });
+const cancelOnOrderPage = (sale: Awaited<ReturnType<typeof cashSaleWithCredit>>) =>
+  till.send('/api/cancel-universal-order/', TEAM_LEADER, {
+    order_random_id: sale.orderId,
+    reason: 'Customer changed their mind',
+  });
+
+describe('a till sale cancelled by either path', () => {
+  it('from the order page gives back the wallet credit and the cash, once; the till then refuses', async () => {
+    const sale = await cashSaleWithCredit();
+    expect(await givenBack(sale)).toMatchObject({ wallet_paise: 0, cash_entries: 0 });
+    const fromPage = await cancelOnOrderPage(sale);
+    expect(fromPage.statusCode).toBe(200);
+    expect(fromPage.json().success).toBe(true);
+    const after = await givenBack(sale);
+    expect(after).toMatchObject({ wallet_paise: CREDIT_PAISE, cash_entries: 2, cancelled: true });
+    expect(after.cash_to_sales_paise).toBeGreaterThan(0);
+
+    const atTill = await cancelAtTill(sale);
+    expect(atTill.statusCode).toBe(400);
+    expect(atTill.json().error_code).toBe('retail.pos_order_cancelled');
+    expect(await givenBack(sale)).toEqual(after);
+  });
+
+  it("through the till's own cancel gives back once; the order page then cancels nothing", async () => {
+    const sale = await cashSaleWithCredit();
+    const atTill = await cancelAtTill(sale);
+    expect(atTill.statusCode).toBe(200);
+    const after = await givenBack(sale);
+    expect(after).toMatchObject({ wallet_paise: CREDIT_PAISE, cash_entries: 2, cancelled: true });
+
+    const fromPage = await cancelOnOrderPage(sale);
+    expect(fromPage.statusCode).toBe(200);
+    expect(fromPage.json().success).toBe(false);
+    expect(await givenBack(sale)).toEqual(after);
+  });
+});
