@@ -87,6 +87,7 @@ const MONEY_OR_ORDER = [
   'PUT /api/distributors/:code/toggle-dealer-cod/',
   'POST /api/distributors/:code/verify/',
   'POST /api/distributors/:code/credit/',
+  'PUT /api/distributors/:code/credit-approvals/:id/',
   'POST /api/place-distrbution-order/',
   // Returns: every step of a customer request changes a cart's status.
   'POST /api/initiate-return-or-replacement/',
