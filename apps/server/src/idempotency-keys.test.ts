@@ -146,8 +146,11 @@ const OTHER_WRITES: Record<string, string> = {
   'POST /api/login/': 'signs in',
   'POST /api/logout/': 'ends a session',
   'POST /api/change-password/': 'identity',
-  'POST /api/reset-password/:login_id/': 'identity',
+  'POST /api/reset-password/:login_id/':
+    'identity: a second reset sends a new link and ends the first',
   'POST /api/choose-password/': 'identity',
+  'POST /api/public/set-password/:token':
+    "the holder's new password, no sign-in: one submission per link, refused after",
   'POST /api/update-user-status/': 'Working/Break, the same status twice changes nothing',
   'POST /api/promise-engine/': 'a check',
   'POST /api/order/address-modification-service-check/': 'a check',

@@ -17,7 +17,7 @@ export const ERROR_CODES = {
   },
   PASSWORD_CHOICE_REQUIRED: {
     status: 403,
-    message: 'Your password was reset: choose a new password before you go on',
+    message: 'Your password was given by someone else: choose your own before you go on',
     detail: false,
   },
   NOT_FOUND: { status: 404, message: 'API Not Found', detail: false },

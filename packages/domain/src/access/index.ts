@@ -2,6 +2,7 @@ export * from './roles';
 export * from './sign-in-roles';
 export * from './access-config';
 export * from './capabilities';
+export * from './powers';
 export * from './routes';
 export * from './menu';
 export * from './redirect';

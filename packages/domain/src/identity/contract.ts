@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AccessConfig } from '../access/access-config';
 import { LOGIN_ROLES } from '../access/roles';
 import { USER_STATUSES } from './current-user';
+import { ZPasswordResetNotice } from './password-link';
 
 /**
  * The answers of the identity calls (sign-in, the current user, Working/Break, passwords): one
@@ -9,7 +10,7 @@ import { USER_STATUSES } from './current-user';
  * in development and tests.
  */
 
-/** The answer of a write that has nothing more to say (sign-out, password change and reset). */
+/** The answer of a write that has nothing more to say (sign-out, password change). */
 export const ZSuccess = z.object({ success: z.literal(true) });
 export type Success = z.infer<typeof ZSuccess>;
 
@@ -25,7 +26,7 @@ export const ZCurrentUser = z.object({
   is_session_started: z.boolean(),
   is_pod_leader: z.boolean(),
   can_create_member: z.boolean(),
-  /** Someone else reset the password: the user chooses a new one before anything else. */
+  /** Someone else gave the first password (a retail member's): the user chooses one first. */
   must_change_password: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof ZCurrentUser>;
@@ -47,8 +48,14 @@ export const ZUserDetailsResponse = z.object({
 });
 export type UserDetailsResponse = z.infer<typeof ZUserDetailsResponse>;
 
-/** POST /api/login/ success. */
-export const ZLoginResponse = ZUserDetailsResponse.extend({ token: z.string() });
+/**
+ * POST /api/login/ success. `password_reset` is the reset of the account since its previous
+ * sign-in (who and when, decision 018), shown once; null when there was none.
+ */
+export const ZLoginResponse = ZUserDetailsResponse.extend({
+  token: z.string(),
+  password_reset: ZPasswordResetNotice.nullable(),
+});
 export type LoginResponse = z.infer<typeof ZLoginResponse>;
 
 /** One Working or Break period of GET /api/activity/. `end` is null while it lasts. */

@@ -4,3 +4,4 @@ export * from './schemas';
 export * from './contract';
 export * from './password-reset';
 export * from './saved-filters';
+export * from './password-link';

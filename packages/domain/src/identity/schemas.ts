@@ -64,8 +64,8 @@ export const ZChangePasswordRequest = z
   });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
-/** POST /api/reset-password/:login_id/: another user's password (TEAML, SALES, OPS, FINANCE). */
-export const ZResetPasswordRequest = z
+/** A new password typed twice: choosing one after a first password, or from a reset's link. */
+export const ZNewPasswordPair = z
   .object({
     new_password: ZNewPassword,
     confirm_password: z
@@ -77,14 +77,18 @@ export const ZResetPasswordRequest = z
     path: ['confirm_password'],
     message: 'Passwords do not match!',
   });
-export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+export type TNewPasswordPair = z.infer<typeof ZNewPasswordPair>;
 
 /**
- * POST /api/choose-password/: the new password of a user whose password someone else reset,
- * chosen at their next sign-in (the session proves the reset password).
+ * POST /api/choose-password/: the own password of a user whose first password someone else
+ * gave (a retail member's), chosen at their first sign-in (the session proves the given one).
  */
-export const ZChoosePasswordRequest = ZResetPasswordRequest;
-export type TChoosePasswordRequest = TResetPasswordRequest;
+export const ZChoosePasswordRequest = ZNewPasswordPair;
+export type TChoosePasswordRequest = TNewPasswordPair;
+
+/** POST /api/set-password/:token/: the password the holder of a reset's link sets. */
+export const ZSetPasswordRequest = ZNewPasswordPair;
+export type TSetPasswordRequest = TNewPasswordPair;
 
 export const ZLoginIdParam = z.object({
   login_id: wireNumber(

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { CANCEL_TEAM_LEADER_IDS } from '../access/powers';
 import { principal } from '../test-support/principals';
 import { STATUS_IDS, type StatusId } from './statuses';
 import {
   allowedTargets,
-  CANCEL_TEAM_LEADER_IDS,
   canChangeStatus,
   CONFIRM_OR_HOLD_TARGETS,
   confirmsOrder,

@@ -1,4 +1,5 @@
-import { hasRole, type Principal } from '../access/roles';
+import { POWER_RULES } from '../access/powers';
+import type { Principal } from '../access/roles';
 import { STATUS, type StatusId } from './statuses';
 
 /** The table below names statuses as the spec abbreviates them (CNC, CNR). */
@@ -102,12 +103,9 @@ export const ORDER_STATUS_TRANSITIONS = {
   [REQUESTED]: [],
 } as const satisfies Record<StatusId, readonly StatusId[]>;
 
-/** Team Leader login ids allowed to cancel (spec 000 sections 4 and 9). */
-export const CANCEL_TEAM_LEADER_IDS = [6, 270, 345, 438, 526] as const;
-
 /** Whether a user is a Team Leader permitted to cancel from any status. */
 export function isCancelTeamLeader(p: Pick<Principal, 'role' | 'login_id'>): boolean {
-  return hasRole(p, 'TEAML') && (CANCEL_TEAM_LEADER_IDS as readonly number[]).includes(p.login_id);
+  return POWER_RULES['orders:cancel-any-status'](p);
 }
 
 /** What the target list of an order depends on besides its current status. */

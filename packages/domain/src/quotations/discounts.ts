@@ -1,3 +1,4 @@
+import { POWER_RULES } from '../access/powers';
 import { isLoginRole, type Principal } from '../access/roles';
 
 /** Basis points in a whole (100 %). */
@@ -21,7 +22,7 @@ export function discountLimitBp(p: Pick<Principal, 'login_role' | 'is_pod_leader
   const roles = Object.keys(DISCOUNT_LIMITS_BP) as (keyof typeof DISCOUNT_LIMITS_BP)[];
   const role = roles.find((r) => isLoginRole(p, r));
   if (!role) return 0;
-  return DISCOUNT_LIMITS_BP[role] + (p.is_pod_leader ? POD_LEADER_EXTRA_BP : 0);
+  return DISCOUNT_LIMITS_BP[role] + (POWER_RULES['pods:lead'](p) ? POD_LEADER_EXTRA_BP : 0);
 }
 
 /** Basis points as a percentage text for people: 1250 is '12.5', 1000 is '10'. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS } from '../core/export';
+import { ZLinkToken } from '../core/links/link-token';
 import { ZRupeesToPaise } from '../core/validation/amount';
 import { ISO_DAY_LENGTH } from '../core/validation/iso-day';
 import { idParam, MAX_ROW_ID, wireNumber } from '../core/validation/wire-number';
@@ -174,13 +175,7 @@ export const ZSendBankDetailsFormUrl = ZRefundRef.strict();
 export type TSendBankDetailsFormUrl = z.infer<typeof ZSendBankDetailsFormUrl>;
 
 /** :token of the public bank-details page (a random URL-safe token). */
-export const ZBankLinkParams = z.object({
-  token: z
-    .string()
-    .min(20, 'This link is not valid')
-    .max(100, 'This link is not valid')
-    .regex(/^[A-Za-z0-9_-]+$/, 'This link is not valid'),
-});
+export const ZBankLinkParams = z.object({ token: ZLinkToken });
 export type TBankLinkParams = z.infer<typeof ZBankLinkParams>;
 
 /** POST of the public page: the account, typed twice. */

@@ -1,4 +1,9 @@
-import { PASSWORD_RESET_MESSAGES, SAVED_FILTER_MESSAGES } from '@backoffice/domain/identity';
+import { LINK_EXPIRED_MESSAGE, LINK_NOT_VALID_MESSAGE } from '@backoffice/domain/core/links';
+import {
+  PASSWORD_RESET_MESSAGES,
+  SAVED_FILTER_MESSAGES,
+  SET_PASSWORD_MESSAGES,
+} from '@backoffice/domain/identity';
 import { areaErrors, type ErrorRow } from '../../core/errors';
 
 /** Why a sign-in, password or staff call of the identity area fails. */
@@ -10,6 +15,9 @@ export type IdentityErrorCode =
   | 'identity.reset_protected_account'
   | 'identity.reset_more_capable_account'
   | 'identity.reset_other_pod'
+  | 'identity.password_link_not_found'
+  | 'identity.password_link_used'
+  | 'identity.password_link_expired'
   | 'identity.no_password_to_choose'
   | 'identity.same_password'
   | 'identity.company_sign_in_not_configured'
@@ -37,12 +45,15 @@ export const IDENTITY_ERRORS = {
   },
   'identity.reset_more_capable_account': {
     kind: 'FORBIDDEN',
-    message: PASSWORD_RESET_MESSAGES['more-capabilities'],
+    message: PASSWORD_RESET_MESSAGES['more-powers'],
   },
   'identity.reset_other_pod': { kind: 'FORBIDDEN', message: PASSWORD_RESET_MESSAGES['other-pod'] },
+  'identity.password_link_not_found': { kind: 'NOT_FOUND', message: LINK_NOT_VALID_MESSAGE },
+  'identity.password_link_used': { kind: 'BAD_REQUEST', message: SET_PASSWORD_MESSAGES.used },
+  'identity.password_link_expired': { kind: 'BAD_REQUEST', message: LINK_EXPIRED_MESSAGE },
   'identity.no_password_to_choose': {
     kind: 'BAD_REQUEST',
-    message: 'Your password was not reset: use Change Password',
+    message: 'There is no given password to replace: use Change Password',
   },
   'identity.same_password': {
     kind: 'VALIDATION',

@@ -89,8 +89,6 @@ export { amountDueOf, orderMoneyOf } from './details/cart-amounts';
 export { billOfOrder } from './overview/billing-details.service';
 // The stored form of an address: sales (placing an order).
 export { billingValues, shippingValues, type AddressValues } from './customer/address-writes';
-// Texting the customer after a use case commits (core/outbox): sales (payment links).
-export { queueCustomerMessage, type QueuedMessage } from './notifications/customer-messages';
 // The work lists' and search's SQL: the benchmark (bench/orders) measures it as the server runs it.
 export { workListCounts, workListPage, type WorkListFilter } from './lists/order-lists.queries';
 export {

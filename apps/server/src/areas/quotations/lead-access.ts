@@ -1,4 +1,5 @@
 import type { LeadRow } from '@backoffice/db/schema';
+import { POWER_RULES } from '@backoffice/domain/access';
 import { isLeadQuotable, type LeadStatus } from '@backoffice/domain/quotations';
 import type { StaffCaller } from '../../core/use-case';
 import { quotationsError } from './quotations.errors';
@@ -11,7 +12,7 @@ import { quotationsError } from './quotations.errors';
  */
 export function assertMayWorkLead(caller: StaffCaller, lead: LeadRow): void {
   if (lead.created_by_id === null || lead.created_by_id === caller.login_id) return;
-  if (caller.principal.is_pod_leader) return;
+  if (POWER_RULES['pods:lead'](caller.principal)) return;
   throw quotationsError('quotations.not_lead_owner');
 }
 
@@ -20,7 +21,7 @@ export function mayWorkLead(caller: StaffCaller, lead: LeadRow): boolean {
   return (
     lead.created_by_id === null ||
     lead.created_by_id === caller.login_id ||
-    caller.principal.is_pod_leader
+    POWER_RULES['pods:lead'](caller.principal)
   );
 }
 

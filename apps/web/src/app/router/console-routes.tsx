@@ -1,10 +1,12 @@
 import { consoleRoutes } from '@backoffice/domain/access';
+import { SET_PASSWORD_PAGE_ROUTE } from '@backoffice/domain/identity';
 import { REFUND_BANK_LINK_PAGE_ROUTE } from '@backoffice/domain/refunds';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/ui';
 import { ChoosePasswordScreen } from '@/features/identity/entry/routes/choose-password';
 import { LoginScreen } from '@/features/identity/entry/routes/login';
+import { SetPasswordScreen } from '@/features/identity/entry/routes/set-password';
 import { BankDetailsLinkScreen } from '@/features/refunds/routes/bank-details-link';
 import { useConsoleConfig } from '@/lib/session/get-console-config';
 import { useCurrentUser } from '@/lib/session/get-user-details';
@@ -16,8 +18,8 @@ import { useSessionEnd } from './use-session-end';
 
 /**
  * Every path of the domain's route table, each behind its guard. The sign-in screen stands on
- * its own; everything else sits in the shell (header, menu, footer). A user whose password
- * someone else reset sees only "Choose a new password" until they have chosen one.
+ * its own; everything else sits in the shell (header, menu, footer). A user whose first password
+ * someone else gave sees only "Choose a new password" until they have chosen one.
  */
 export function ConsoleRoutes() {
   const config = useConsoleConfig();
@@ -42,6 +44,15 @@ export function ConsoleRoutes() {
         element={
           <Suspense fallback={<LoadingState />}>
             <LoginScreen />
+          </Suspense>
+        }
+      />
+      {/* The account holder's page from a password reset's link: no sign-in, no shell. */}
+      <Route
+        path={SET_PASSWORD_PAGE_ROUTE}
+        element={
+          <Suspense fallback={<LoadingState />}>
+            <SetPasswordScreen />
           </Suspense>
         }
       />

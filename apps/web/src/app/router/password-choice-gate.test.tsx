@@ -27,7 +27,7 @@ function openConsoleAfterReset(path: string) {
   return { calls, ...view };
 }
 
-describe('a user whose password someone else reset', () => {
+describe('a user whose first password someone else gave', () => {
   it('sees only "Choose a new password" on any screen, then the screen once it is chosen', async () => {
     const { calls, user } = openConsoleAfterReset('/activity');
     expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeDefined();

@@ -1,1 +1,2 @@
 export * from './link-expiry';
+export * from './link-token';

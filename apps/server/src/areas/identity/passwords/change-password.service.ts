@@ -19,7 +19,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.new_password);
   const loginId = caller.login_id;
   await runUseCase(ctx, caller, async ({ tx, record, now }) => {
-    await setStaffPassword(tx, loginId, passwordHash, false, now);
+    await setStaffPassword(tx, loginId, passwordHash, now);
     await revokeSessions(tx, now, loginId, caller.session_id);
     await record.change({
       entity: 'staff',

@@ -8,9 +8,9 @@ import { staffOrNotFound } from '../users/staff.queries';
 import { mustChangeCleared, PASSWORD_CHANGE, setStaffPassword } from './staff-password';
 
 /**
- * The new password of a user whose password someone else reset, chosen right after signing in
- * with the reset one (which the session proves): it must differ from it. Ends their other
- * sessions, and with them whatever the resetter may have opened.
+ * The own password of a user whose first password someone else gave (a retail member's), chosen
+ * right after signing in with it (which the session proves): it must differ from it. Ends their
+ * other sessions, and with them whatever the giver may have opened.
  */
 export async function choosePassword(
   ctx: AppContext,
@@ -27,13 +27,13 @@ export async function choosePassword(
   await runUseCase(ctx, caller, async ({ tx, record, now }) => {
     const account = await staffOrNotFound(tx, loginId, true);
     if (!account.must_change_password) throw identityError('identity.no_password_to_choose');
-    await setStaffPassword(tx, loginId, passwordHash, false, now);
+    await setStaffPassword(tx, loginId, passwordHash, now);
     await revokeSessions(tx, now, loginId, caller.session_id);
     await record.change({
       entity: 'staff',
       id: loginId,
       changes: { ...PASSWORD_CHANGE, ...mustChangeCleared(true) },
-      reason: 'Chose a new password after a reset',
+      reason: 'Chose a password after a given first one',
     });
   });
 }

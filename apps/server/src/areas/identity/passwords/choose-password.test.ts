@@ -1,3 +1,4 @@
+import { hashPassword } from '@backoffice/db';
 import { DEMO_PASSWORD, demoAccount } from '@backoffice/db/seed';
 import { auditLog, sessions, staff } from '@backoffice/db/schema';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const RESET_PASSWORD = 'Reset2025pass';
+const GIVEN_PASSWORD = 'Given2025pass';
 const CHOSEN_PASSWORD = 'Chosen2025pass';
 const sales = demoAccount(12);
 const signIn = (password: string) =>
@@ -29,30 +30,30 @@ const choose = (token: string, password: string, confirm = password) =>
 const flagOf = async () =>
   (await t.db.select().from(staff).where(eq(staff.login_id, 12)))[0]?.must_change_password;
 
-describe('choosing a new password after a reset', () => {
+describe("choosing one's own password after a first one someone gave", () => {
   it('signs in the demo accounts without asking for a new password', async () => {
     const response = await signIn(DEMO_PASSWORD);
     expect(response.json().user.must_change_password).toBe(false);
     expect(await t.db.$count(staff, eq(staff.must_change_password, true))).toBe(0);
   });
 
-  it('refuses a user whose password nobody reset', async () => {
+  it('refuses a user who has no given password to replace', async () => {
     const response = await choose(await t.tokenFor(12), CHOSEN_PASSWORD);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('Your password was not reset: use Change Password');
+    expect(response.json().error).toBe(
+      'There is no given password to replace: use Change Password',
+    );
   });
 
-  it('says so at sign-in after a reset, then takes a new password that differs', async () => {
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/reset-password/12/',
-      headers: bearer(await t.tokenFor(6)),
-      payload: { new_password: RESET_PASSWORD, confirm_password: RESET_PASSWORD },
-    });
-    expect(reset.statusCode).toBe(200);
+  it('says so at sign-in after a given password, then takes a new password that differs', async () => {
+    // What a retail manager's member creation leaves: a first password the manager knows.
+    await t.db
+      .update(staff)
+      .set({ password_hash: await hashPassword(GIVEN_PASSWORD), must_change_password: true })
+      .where(eq(staff.login_id, 12));
 
-    const resetterSession = await signIn(RESET_PASSWORD);
-    const signedIn = await signIn(RESET_PASSWORD);
+    const giverSession = await signIn(GIVEN_PASSWORD);
+    const signedIn = await signIn(GIVEN_PASSWORD);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().user.must_change_password).toBe(true);
     const token: string = signedIn.json().token;
@@ -65,10 +66,10 @@ describe('choosing a new password after a reset', () => {
     expect(work.json()).toMatchObject({
       success: false,
       code: 'PASSWORD_CHOICE_REQUIRED',
-      error: 'Your password was reset: choose a new password before you go on',
+      error: 'Your password was given by someone else: choose your own before you go on',
     });
 
-    const same = await choose(token, RESET_PASSWORD);
+    const same = await choose(token, GIVEN_PASSWORD);
     expect(same.statusCode).toBe(400);
     expect(same.json().fields).toEqual({
       new_password: 'New password must differ from the current one',
@@ -88,7 +89,7 @@ describe('choosing a new password after a reset', () => {
     expect(open.map((s) => s.id)).toEqual([expect.any(String)]);
     const first = await t.app.inject({
       url: '/api/user-details/',
-      headers: bearer(resetterSession.json().token),
+      headers: bearer(giverSession.json().token),
     });
     expect(first.statusCode).toBe(401);
     const [audit] = await t.db
@@ -100,10 +101,10 @@ describe('choosing a new password after a reset', () => {
     expect(audit).toMatchObject({
       actor_login_id: 12,
       changes: { must_change_password: { before: true, after: false } },
-      reason: 'Chose a new password after a reset',
+      reason: 'Chose a password after a given first one',
     });
 
-    expect((await signIn(RESET_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(GIVEN_PASSWORD)).statusCode).toBe(401);
     const again = await signIn(CHOSEN_PASSWORD);
     expect(again.json().user.must_change_password).toBe(false);
   });

@@ -1,7 +1,11 @@
 import {
   ZChangePasswordRequest,
   ZChoosePasswordRequest,
-  ZResetPasswordRequest,
+  ZPasswordResetResponse,
+  ZSetPasswordPage,
+  ZSetPasswordParams,
+  ZSetPasswordRequest,
+  ZSetPasswordResponse,
   ZSuccess,
 } from '@backoffice/domain/identity';
 import type { AreaModule } from '../../../core/http';
@@ -10,8 +14,13 @@ import { ZStaffLoginIdParam } from '../users/staff.queries';
 import { changePassword } from './change-password.service';
 import { choosePassword } from './choose-password.service';
 import { resetPassword } from './reset-password.service';
+import { setPassword, setPasswordPage } from './set-password.service';
 
-/** POST /api/change-password/, /api/choose-password/ and /api/reset-password/:login_id/. */
+/**
+ * POST /api/change-password/, /api/choose-password/ and /api/reset-password/:login_id/, and the
+ * public set-password page's GET and POST /api/public/set-password/:token (no sign-in: the link's
+ * token is the only key, checked for shape and length before any lookup).
+ */
 export const passwordsRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/change-password/',
@@ -35,7 +44,7 @@ export const passwordsRoutes: AreaModule = (api, ctx) => {
       config: { capability: 'session', beforePasswordChoice: true },
       schema: {
         summary:
-          'Choose a new password after someone else reset it; ends the other sessions of the account',
+          'Choose the own password after a first one someone else gave; ends the other sessions of the account',
         body: ZChoosePasswordRequest,
         response: { 200: ZSuccess },
       },
@@ -52,15 +61,39 @@ export const passwordsRoutes: AreaModule = (api, ctx) => {
       config: { capability: 'users:reset-password' },
       schema: {
         summary:
-          "Set another staff member's password when the reset rule allows it; ends all their sessions and makes them choose a new one at their next sign-in",
+          "Reset another staff member's password when the reset rule allows it: ends their sessions, removes the password and sends them a one-time link to set a new one",
         params: ZStaffLoginIdParam,
-        body: ZResetPasswordRequest,
-        response: { 200: ZSuccess },
+        response: { 200: ZPasswordResetResponse },
       },
     },
-    async (request) => {
-      await resetPassword(ctx, callerOf(request), request.params.login_id, request.body);
-      return { success: true as const };
+    (request) => resetPassword(ctx, callerOf(request), request.params.login_id),
+  );
+
+  api.get(
+    '/api/public/set-password/:token',
+    {
+      config: { capability: 'public' },
+      schema: {
+        summary:
+          "The public set-password page of a reset's link: whose password and whether it works",
+        params: ZSetPasswordParams,
+        response: { 200: ZSetPasswordPage },
+      },
     },
+    (request) => setPasswordPage(ctx, request.params.token),
+  );
+
+  api.post(
+    '/api/public/set-password/:token',
+    {
+      config: { capability: 'public' },
+      schema: {
+        summary: "The account holder's new password, once per reset link while it lasts",
+        params: ZSetPasswordParams,
+        body: ZSetPasswordRequest,
+        response: { 200: ZSetPasswordResponse },
+      },
+    },
+    (request) => setPassword(ctx, request.params.token, request.body, request.id),
   );
 };

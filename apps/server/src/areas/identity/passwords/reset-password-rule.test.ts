@@ -10,6 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// What the resetter of the old screen typed: a reset takes no password any more.
 const NEW_PASSWORD = 'Sofa2025bed';
 const body = { new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD };
 const reset = async (resetter: number, target: number) =>
@@ -18,6 +19,12 @@ const reset = async (resetter: number, target: number) =>
     url: `/api/reset-password/${target}/`,
     headers: bearer(await t.tokenFor(resetter)),
     payload: body,
+  });
+const signInAs = (account: { email: string }, password: string, role: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/login/',
+    payload: { username: account.email, password, role },
   });
 const signIn = (loginId: number, password: string) => {
   const account = demoAccount(loginId);
@@ -88,18 +95,72 @@ describe('who may reset whose password', () => {
     expect((await reset(11, member.login_id)).statusCode).toBe(200);
   });
 
-  it('lets the Admin reset a Tech account, audited, and flags it for a new password', async () => {
+  it('refuses Team Leader 9 the cancelling Team Leader 6, who keeps a power 9 lacks', async () => {
+    const before = await hashOf(6);
+    const response = await reset(9, 6);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      error_code: 'identity.reset_more_capable_account',
+      error: 'You may not reset the password of an account that can do more than you can',
+    });
+    expect(await hashOf(6)).toBe(before);
+    expect(await auditOf(6)).toHaveLength(0);
+    expect((await signIn(6, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a Team Leader, an OC agent', 9, { role: 'OC' }, 'cet', null],
+    ['a Team Leader, an RT agent', 9, { role: 'RT' }, 'cet', null],
+    ['a Team Leader, SALES', 9, { role: 'SALES' }, 'sales', null],
+    ['SALES, another SALES', 12, { role: 'SALES' }, 'sales', null],
+    [
+      'OPS, another OPS in no pod',
+      10,
+      { role: 'OPS', login_role: 'Operations' },
+      'operations',
+      null,
+    ],
+    [
+      'an OPS pod leader, a member of their pod',
+      11,
+      { role: 'OPS', login_role: 'Operations' },
+      'operations',
+      11,
+    ],
+  ] as const)(
+    '%s: reset, and nothing the resetter knows signs the account in',
+    async (_, resetter, fields, role, podLeader) => {
+      const target = await seedStaff(t.db, fields);
+      if (podLeader !== null) {
+        await t.db.insert(memberPods).values({
+          login_id: target.login_id,
+          pod_leader_login_id: podLeader,
+          assigned_at: t.clock.now(),
+        });
+      }
+      const response = await reset(resetter, target.login_id);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain(NEW_PASSWORD);
+      for (const password of [NEW_PASSWORD, DEMO_PASSWORD]) {
+        expect((await signInAs(target, password, role)).statusCode).toBe(401);
+      }
+    },
+  );
+
+  it('lets the Admin reset a Tech account, audited, with the password removed', async () => {
     const response = await reset(1, 13);
     expect(response.statusCode).toBe(200);
+    expect(await hashOf(13)).toBeNull();
     const [audit] = await auditOf(13);
     expect(audit).toMatchObject({
       actor_login_id: 1,
       actor_role: 'ADMIN',
-      changes: { must_change_password: { before: false, after: true } },
-      reason: 'Password reset by a team member',
+      changes: { password: { before: '[hidden]', after: '[hidden]' } },
     });
-    const signedIn = await signIn(13, NEW_PASSWORD);
-    expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json().user.must_change_password).toBe(true);
+    expect(audit?.reason).toMatch(
+      /^Password reset by a team member; a set-password link went by sms to X+\d{4}$/,
+    );
+    expect((await signIn(13, NEW_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(13, DEMO_PASSWORD)).statusCode).toBe(401);
   });
 });

@@ -1,35 +1,40 @@
 import type { Database } from '@backoffice/db';
-import { hashPassword } from '@backoffice/db';
-import { memberPods } from '@backoffice/db/schema';
+import { memberPods, passwordResetLinks, type StaffRow } from '@backoffice/db/schema';
 import {
+  maskDestination,
+  passwordLinkExpiresAt,
   passwordResetRefusal,
+  setPasswordPagePath,
+  SET_PASSWORD_MESSAGES,
+  type PasswordLinkChannel,
   type PasswordResetRefusal,
-  type TResetPasswordRequest,
+  type TPasswordResetResponse,
 } from '@backoffice/domain/identity';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import type { AppError } from '../../../core/errors';
+import { linkTokenHash, newLinkToken } from '../../../core/links/link-tokens';
+import { queueMessage } from '../../../core/messages/queued-messages';
 import { runUseCase, type StaffCaller } from '../../../core/use-case';
 import { identityError } from '../identity.errors';
 import { revokeSessions } from '../session/sessions';
 import { toPrincipal } from '../users/current-user';
 import { staffOrNotFound } from '../users/staff.queries';
-import { PASSWORD_CHANGE, setStaffPassword } from './staff-password';
+import { disableStaffPassword, PASSWORD_CHANGE } from './staff-password';
 
 /**
- * Sets another staff member's password when the reset rule allows it (decision 011), ends all
- * their sessions and makes them choose a new password at their next sign-in.
+ * Resets another staff member's password when the reset rule allows it (decision 018): ends
+ * their sessions, removes the password, and sends the account holder, after the commit, a link
+ * that sets a new one once within a day. The resetter never learns a password; only the link's
+ * hash is stored, and a new reset ends the account's earlier unused links.
  */
-export async function resetPassword(
+export function resetPassword(
   ctx: AppContext,
   caller: StaffCaller,
   loginId: number,
-  input: TResetPasswordRequest,
-): Promise<void> {
+): Promise<TPasswordResetResponse> {
   if (loginId === caller.login_id) throw refusalError('own-account');
-  await staffOrNotFound(ctx.db, loginId);
-  const passwordHash = await hashPassword(input.new_password);
-  await runUseCase(ctx, caller, async ({ tx, record, now }) => {
+  return runUseCase(ctx, caller, async ({ tx, record, now }) => {
     const target = await staffOrNotFound(tx, loginId, true);
     const refusal = passwordResetRefusal({
       resetter: caller.principal,
@@ -38,18 +43,62 @@ export async function resetPassword(
       config: ctx.config.access,
     });
     if (refusal) throw refusalError(refusal);
-    await setStaffPassword(tx, loginId, passwordHash, true, now);
+    await disableStaffPassword(tx, loginId, now);
     await revokeSessions(tx, now, loginId);
+    await tx
+      .update(passwordResetLinks)
+      .set({ expires_at: now })
+      .where(
+        and(
+          eq(passwordResetLinks.login_id, loginId),
+          isNull(passwordResetLinks.used_at),
+          gt(passwordResetLinks.expires_at, now),
+        ),
+      );
+    const { channel, to } = destinationOf(target);
+    const token = newLinkToken();
+    const [link] = await tx
+      .insert(passwordResetLinks)
+      .values({
+        login_id: loginId,
+        token_hash: linkTokenHash(token),
+        channel,
+        sent_to: to,
+        reset_by_login_id: caller.login_id,
+        reset_at: now,
+        expires_at: passwordLinkExpiresAt(now),
+      })
+      .returning();
+    if (!link) throw new Error('resetPassword: the link insert returned no row');
+    const text = SET_PASSWORD_MESSAGES.text(`${ctx.config.publicUrl}${setPasswordPagePath(token)}`);
+    await queueMessage(tx, `password-reset-link:${link.id}`, {
+      channel,
+      to,
+      text,
+      ...(channel === 'email' ? { subject: SET_PASSWORD_MESSAGES.subject } : {}),
+    });
+    const sentTo = maskDestination(channel, to);
     await record.change({
       entity: 'staff',
       id: loginId,
-      changes: {
-        ...PASSWORD_CHANGE,
-        must_change_password: { before: target.must_change_password, after: true },
-      },
-      reason: 'Password reset by a team member',
+      changes: { ...PASSWORD_CHANGE, password_link: { before: null, after: link.id } },
+      reason: `Password reset by a team member; a set-password link went by ${channel} to ${sentTo}`,
     });
+    return {
+      success: true as const,
+      message: SET_PASSWORD_MESSAGES.sent(channel, sentTo, target.name),
+      channel,
+      sent_to: sentTo,
+      expires_at: link.expires_at.toISOString(),
+    };
   });
+}
+
+/** The account's mobile when it has one, else its e-mail (the sign-in name every account has). */
+function destinationOf(account: StaffRow): { channel: PasswordLinkChannel; to: string } {
+  return account.contact !== null && /^\d{10}$/.test(account.contact)
+    ? { channel: 'sms', to: account.contact }
+    : { channel: 'email', to: account.email };
 }
 
 async function podLeaderOf(tx: Database, loginId: number): Promise<number | null> {
@@ -64,7 +113,7 @@ const REFUSAL_ERRORS = {
   'own-account': () => identityError('identity.reset_own_password').at('login_id'),
   'not-a-resetter': () => identityError('identity.reset_not_a_resetter'),
   'protected-account': () => identityError('identity.reset_protected_account'),
-  'more-capabilities': () => identityError('identity.reset_more_capable_account'),
+  'more-powers': () => identityError('identity.reset_more_capable_account'),
   'other-pod': () => identityError('identity.reset_other_pod'),
 } satisfies Record<PasswordResetRefusal, () => AppError>;
 

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import { AppError } from '../../../core/errors';
 import type { Authenticated } from '../../../core/http';
+import { resetSinceLastSignIn } from '../passwords/reset-notice';
 import { toCurrentUser } from '../users/current-user';
 import { recordLoginEvent, type ClientInfo, type FailureReason } from './login-records';
 import { claimSignInAttempt, forgetPairAttempts } from './login-throttle';
@@ -18,7 +19,10 @@ import { closeStatusPeriodOnSignOut } from '../user-status/status-periods';
 let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-/** Signs a staff member in with e-mail, password and the chosen role; answers a new token. */
+/**
+ * Signs a staff member in with e-mail, password and the chosen role; answers a new token and the
+ * reset of the password since the previous sign-in, if any.
+ */
 export async function login(
   ctx: AppContext,
   input: TLoginRequest,
@@ -59,8 +63,14 @@ export async function login(
     return fail(account, 'role-not-held', new AppError('ROLE_NOT_HELD'));
   }
 
+  const passwordReset = await resetSinceLastSignIn(ctx.db, account.login_id);
   const token = await startSession(ctx, account, input.role, client);
-  return { token, user: toCurrentUser(account), access_config: ctx.config.access };
+  return {
+    token,
+    user: toCurrentUser(account),
+    access_config: ctx.config.access,
+    password_reset: passwordReset,
+  };
 }
 
 /** Ends the caller's session, stops its activity clock and records the sign-out. */

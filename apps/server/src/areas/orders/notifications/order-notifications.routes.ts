@@ -6,7 +6,7 @@ import {
 } from '@backoffice/domain/orders';
 import type { AreaModule } from '../../../core/http';
 import { callerOf } from '../../../core/use-case';
-import { registerMessageSending } from './customer-messages';
+import { registerMessageSending } from '../../../core/messages/queued-messages';
 import { notificationsOfOrder, sendNotification } from './order-notifications.service';
 
 const PATH = '/api/sent-email-sms-notification/:order_random_id/';

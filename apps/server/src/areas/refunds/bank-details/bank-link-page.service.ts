@@ -19,7 +19,7 @@ import { lockRefundAt, readRefund } from '../automation/refund-locks';
 import { setBankAccount } from './bank-account-writes';
 import { linkByHash } from './bank-details.queries';
 import { lookUpLink } from './link-guesses';
-import { linkTokenHash } from './link-tokens';
+import { linkTokenHash } from '../../../core/links/link-tokens';
 
 /** The customer on the public page, as the refund's history and the audit name them. */
 const CUSTOMER_CALLER = (requestId: string): Caller => ({

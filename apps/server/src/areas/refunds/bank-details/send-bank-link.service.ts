@@ -12,12 +12,12 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import { onceOnly, type IdempotentRequest } from '../../../core/idempotency/idempotency';
 import { runUseCase, type StaffCaller } from '../../../core/use-case';
-import { queueCustomerMessage } from '../../orders/index';
+import { queueMessage } from '../../../core/messages/queued-messages';
 import { automationError } from '../automation/automation.errors';
 import { lockRefundAt } from '../automation/refund-locks';
 import { changeRefund } from '../automation/refund-record';
 import { toRefundSummary } from '../summary/refund-summary';
-import { linkTokenHash, newLinkToken } from './link-tokens';
+import { linkTokenHash, newLinkToken } from '../../../core/links/link-tokens';
 
 /** A mobile shown in history with all but its last 4 digits hidden. */
 const maskMobile = (mobile: string) =>
@@ -65,7 +65,7 @@ export function sendBankDetailsLink(
       if (!link) throw new Error('sendBankDetailsLink: the link insert returned no row');
       const url = `${ctx.config.publicUrl}${refundBankLinkPagePath(token)}`;
       const amount = `₹${paiseToRupees(subject.refund.amount_paise)}`;
-      await queueCustomerMessage(scope.tx, `refund-bank-link:${link.id}`, {
+      await queueMessage(scope.tx, `refund-bank-link:${link.id}`, {
         channel: 'sms',
         to: subject.customer.mobile,
         text: `Your refund of ${amount} for order ${subject.order.order_random_id} needs your bank account. Enter it here within 24 hours: ${url}`,

@@ -18,7 +18,7 @@ import { paiseToRupees, toWireRupees } from '@backoffice/domain/core/money';
 import type { AppContext } from '../../../core/context';
 import { paymentError } from './payments.errors';
 import type { UseCaseScope } from '../../../core/use-case';
-import { queueCustomerMessage } from '../../orders/index';
+import { queueMessage } from '../../../core/messages/queued-messages';
 import { providedLink, type MadeLink } from './links-outside-locks';
 
 /** The payment-link notification type (docs/orders.md, notifications). */
@@ -67,7 +67,7 @@ export async function sendLinkMessage(
   sent = 0,
 ): Promise<void> {
   const text = linkText(ctx, order, link.amount_paise, link.url);
-  await queueCustomerMessage(tx, `payment-link:${link.transaction_id}:${sent}`, {
+  await queueMessage(tx, `payment-link:${link.transaction_id}:${sent}`, {
     channel: 'sms',
     to: link.sent_to,
     text,

@@ -12,7 +12,7 @@ import {
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../../../core/context';
 import { runUseCase, type StaffCaller } from '../../../../core/use-case';
-import { queueCustomerMessage } from '../../../orders/index';
+import { queueMessage } from '../../../../core/messages/queued-messages';
 import { callerStore } from '../placing/pos-order.queries';
 import { posError } from '../pos.errors';
 import { newOtp, otpHash } from './otp-code';
@@ -41,7 +41,7 @@ export function sendOtp(
       })
       .returning({ id: posOtpChallenges.id });
     if (!challenge) throw new Error('sendOtp: the insert returned no row');
-    await queueCustomerMessage(tx, `pos-otp-${challenge.id}`, {
+    await queueMessage(tx, `pos-otp-${challenge.id}`, {
       channel: 'sms',
       to: input.mobile_number,
       text: `${code} is your OTP to place your order at our store. It is valid for ${POS_OTP.validMinutes} minutes.`,

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { sessionKeys } from '@/lib/session/query-keys';
 
-/** POST /api/choose-password/: the new password of a user whose password someone else reset. */
+/** POST /api/choose-password/: the own password of a user whose first one someone else gave. */
 export function choosePassword(request: TChoosePasswordRequest): Promise<Success> {
   return apiRequest('/choose-password/', {
     schema: ZSuccess,

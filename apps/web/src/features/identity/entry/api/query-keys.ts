@@ -4,4 +4,5 @@ import { queryKeyPrefixes } from '@/lib/query-keys';
 export const entryKeys = {
   all: queryKeyPrefixes.entry,
   staff: (loginId: string) => [...entryKeys.all, 'staff', loginId] as const,
+  setPasswordPage: (token: string) => [...entryKeys.all, 'set-password', token] as const,
 };

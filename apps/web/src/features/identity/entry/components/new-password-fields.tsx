@@ -7,7 +7,7 @@ interface NewPasswordFieldsProps {
   errors: { new_password?: { message?: string }; confirm_password?: { message?: string } };
 }
 
-/** New Password and Confirm Password, shared by changing one's own and resetting another's. */
+/** New Password and Confirm Password of changing one's own password. */
 export function NewPasswordFields({
   newPassword,
   confirmPassword,

@@ -52,14 +52,14 @@ describe('choose a new password screen', () => {
         success: false,
         code: 'BAD_REQUEST',
         error_code: 'identity.no_password_to_choose',
-        error: 'Your password was not reset: use Change Password',
+        error: 'There is no given password to replace: use Change Password',
       },
     });
     await user.type(newPassword(), SAME);
     await user.type(confirmPassword(), SAME);
     await user.click(save());
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Your password was not reset: use Change Password',
+      'There is no given password to replace: use Change Password',
     );
   });
 });

@@ -3,8 +3,8 @@ import { useLogout } from '@/lib/session/logout';
 import { ChoosePasswordForm } from './components/choose-password-form';
 
 /**
- * Shown instead of every screen while the signed-in user's password was reset by someone else:
- * they choose their own before anything else, or sign out.
+ * Shown instead of every screen while the signed-in user's first password was given by someone
+ * else (a retail member's): they choose their own before anything else, or sign out.
  */
 export function ChoosePasswordScreen() {
   const logout = useLogout();
@@ -17,7 +17,7 @@ export function ChoosePasswordScreen() {
         </Button>
       </Group>
       <Text mb="md">
-        Your password was reset by someone else. Choose a new one that only you know to continue.
+        Your first password was given by someone else. Choose one that only you know to continue.
       </Text>
       <ChoosePasswordForm />
     </Container>

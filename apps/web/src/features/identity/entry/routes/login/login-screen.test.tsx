@@ -1,6 +1,7 @@
 import { defaultAccessConfig } from '@backoffice/domain/access';
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { readLoginStack } from '@/lib/session/login-stack';
 import { readSignIn } from '@/lib/session/sign-in-store';
@@ -10,13 +11,13 @@ import { renderWithQuery } from '@/lib/testing/render-with-query';
 import { ShowLocation } from '@/lib/testing/show-location';
 import { LoginScreen } from './login-screen';
 
-const signedIn: ApiReply = {
-  body: {
-    token: 'new-token',
-    user: aUser({ role: 'FINANCE' }),
-    access_config: defaultAccessConfig,
-  },
+const answer = {
+  token: 'new-token',
+  user: aUser({ role: 'FINANCE' }),
+  access_config: defaultAccessConfig,
+  password_reset: null,
 };
+const signedIn: ApiReply = { body: answer };
 
 function openSignIn(loginReply: ApiReply = signedIn) {
   const calls = mockApi({
@@ -108,6 +109,40 @@ describe('sign-in screen', () => {
         body: { username: 'asha@example.com', password: 'secret-1', role: 'cet' },
       }),
     );
+  });
+
+  it('tells once, after signing in, who reset the password and when', async () => {
+    const toast = vi.spyOn(notifications, 'show').mockReturnValue('password-reset-notice');
+    const reset = {
+      reset_at: '2026-11-28T06:30:00.000Z',
+      reset_by_login_id: 6,
+      reset_by_name: 'Vikram Singh',
+    };
+    const { user } = openSignIn({ body: { ...answer, password_reset: reset } });
+    await fillIn(user);
+    await user.click(logIn());
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Your password was reset',
+          message: expect.stringMatching(
+            /^Vikram Singh \(login id 6\) reset it on 28 Nov, 2026 12:00 pm\./i,
+          ),
+          autoClose: false,
+        }),
+      ),
+    );
+    toast.mockRestore();
+  });
+
+  it('shows no reset notice when there was none', async () => {
+    const toast = vi.spyOn(notifications, 'show').mockReturnValue('toast');
+    const { user } = openSignIn();
+    await fillIn(user);
+    await user.click(logIn());
+    await waitFor(() => expect(readSignIn()).not.toBeNull());
+    expect(toast).not.toHaveBeenCalled();
+    toast.mockRestore();
   });
 
   it("shows the server's refusal above the form", async () => {

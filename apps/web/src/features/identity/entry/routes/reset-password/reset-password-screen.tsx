@@ -2,9 +2,9 @@ import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ErrorState, LoadingState, PageHeader } from '@/components/ui';
 import { useStaff } from '@/features/identity/entry/api/get-staff';
-import { ResetPasswordForm } from './components/reset-password-form';
+import { ResetPasswordConfirm } from './components/reset-password-confirm';
 
-/** /reset-password/:login_id: shows whose password is reset, then the form. */
+/** /reset-password/:login_id: shows whose password is reset, then the reset and who was told. */
 export function ResetPasswordScreen() {
   const { login_id: loginId = '' } = useParams();
   const staff = useStaff(loginId);
@@ -20,7 +20,7 @@ export function ResetPasswordScreen() {
           <Text mb="md">
             Reset the password of <strong>{staff.data.name}</strong> ({staff.data.email})
           </Text>
-          <ResetPasswordForm key={staff.data.login_id} staff={staff.data} />
+          <ResetPasswordConfirm key={staff.data.login_id} staff={staff.data} />
         </>
       )}
     </>

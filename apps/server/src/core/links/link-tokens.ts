@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * A bank-details link's token: 32 random bytes, URL-safe (43 characters), so guessing one is
- * hopeless; only its SHA-256 is stored, so the table never holds a working link.
+ * The token of a one-time link sent in a message (a refund's bank-details link, a set-password
+ * link): 32 random bytes, URL-safe (43 characters), so guessing one is hopeless; only its SHA-256
+ * is stored, so no table holds a working link.
  */
 export const newLinkToken = (): string => randomBytes(32).toString('base64url');
 

@@ -6,10 +6,10 @@ import {
   NOTIFICATION_CHANNELS,
 } from '@backoffice/domain/orders';
 import { z } from 'zod';
-import type { AppContext } from '../../../core/context';
-import { enqueue } from '../../../core/outbox/enqueue';
+import type { AppContext } from '../context';
+import { enqueue } from '../outbox/enqueue';
 
-/** The outbox kind of a message to a customer (SMS, WhatsApp or e-mail). */
+/** The outbox kind of a message to a customer or a colleague (SMS, WhatsApp or e-mail). */
 export const MESSAGE_SEND = 'message.send';
 
 const ZQueuedMessage = z.object({
@@ -19,23 +19,19 @@ const ZQueuedMessage = z.object({
   text: z.string().min(1).max(MESSAGE_TEXT_MAX_LENGTH),
 });
 
-/** A message to a customer as the messaging service takes it. */
+/** A message as the messaging service takes it. */
 export type QueuedMessage = z.infer<typeof ZQueuedMessage>;
 
 /**
- * Queues a message to a customer in the use case's transaction: it goes out once the use case
+ * Queues a message to a customer or a colleague in the use case's transaction: it goes out once the use case
  * has committed, never when it rolls back. `key` names the message once (a replay sends nothing more).
  * The message is checked as it is queued, so one that could never go out fails its use case.
  */
-export function queueCustomerMessage(
-  tx: Database,
-  key: string,
-  message: QueuedMessage,
-): Promise<void> {
+export function queueMessage(tx: Database, key: string, message: QueuedMessage): Promise<void> {
   return enqueue(tx, { kind: MESSAGE_SEND, key, payload: ZQueuedMessage.parse(message) });
 }
 
-/** Hands the queued messages to the messaging service: the notifications area owns the kind. */
+/** Hands the queued messages to the messaging service (the orders area registers it at start-up). */
 export function registerMessageSending(ctx: AppContext): void {
   ctx.outbox.handle(MESSAGE_SEND, async (payload) => {
     await ctx.integrations.messages.send(ZQueuedMessage.parse(payload));

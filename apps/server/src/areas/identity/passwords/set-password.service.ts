@@ -1,0 +1,99 @@
+import { hashPassword, type Database } from '@backoffice/db';
+import { passwordResetLinks, type PasswordResetLinkRow } from '@backoffice/db/schema';
+import { LINK_EXPIRED_MESSAGE } from '@backoffice/domain/core/links';
+import {
+  isPasswordLinkOpen,
+  SET_PASSWORD_MESSAGES,
+  type TSetPasswordPage,
+  type TSetPasswordRequest,
+  type TSetPasswordResponse,
+} from '@backoffice/domain/identity';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../../core/context';
+import { linkTokenHash } from '../../../core/links/link-tokens';
+import { runUseCase, type Caller } from '../../../core/use-case';
+import { identityError } from '../identity.errors';
+import { revokeSessions } from '../session/sessions';
+import { toPrincipal } from '../users/current-user';
+import { staffOrNotFound } from '../users/staff.queries';
+import { mustChangeCleared, PASSWORD_CHANGE, setStaffPassword } from './staff-password';
+
+/** The link of a token (locked with `forUpdate`), or 404 "This link is not valid". */
+async function linkOf(
+  db: Database,
+  token: string,
+  forUpdate: boolean,
+): Promise<PasswordResetLinkRow> {
+  const query = db
+    .select()
+    .from(passwordResetLinks)
+    .where(eq(passwordResetLinks.token_hash, linkTokenHash(token)));
+  const [link] = forUpdate ? await query.for('update') : await query;
+  if (!link) throw identityError('identity.password_link_not_found');
+  return link;
+}
+
+/** GET of the public set-password page: whose password the link sets and whether it still works. */
+export async function setPasswordPage(ctx: AppContext, token: string): Promise<TSetPasswordPage> {
+  const link = await linkOf(ctx.db, token, false);
+  const account = await staffOrNotFound(ctx.db, link.login_id);
+  const state = link.used_at ? 'used' : isPasswordLinkOpen(link, ctx.now()) ? 'open' : 'expired';
+  return {
+    name: account.name,
+    expires_at: link.expires_at.toISOString(),
+    state,
+    notice:
+      state === 'used'
+        ? SET_PASSWORD_MESSAGES.used
+        : state === 'expired'
+          ? LINK_EXPIRED_MESSAGE
+          : null,
+  };
+}
+
+/**
+ * POST of the public set-password page: the account holder's new password, once per link while
+ * it lasts (decision 018). The link is locked, so two submissions at once are one and a refusal.
+ * Ends every session of the account and is audited with the holder as the actor.
+ */
+export async function setPassword(
+  ctx: AppContext,
+  token: string,
+  input: TSetPasswordRequest,
+  requestId: string,
+): Promise<TSetPasswordResponse> {
+  const found = await linkOf(ctx.db, token, false);
+  const account = await staffOrNotFound(ctx.db, found.login_id);
+  // The link proves who the holder is: the audit names them as the actor.
+  const holder: Caller = {
+    login_id: account.login_id,
+    name: account.name,
+    role: account.role,
+    principal: toPrincipal(account),
+    request_id: requestId,
+  };
+  const passwordHash = await hashPassword(input.new_password);
+  return runUseCase(ctx, holder, async ({ tx, record, now }) => {
+    const link = await linkOf(tx, token, true);
+    if (link.used_at) throw identityError('identity.password_link_used');
+    if (!isPasswordLinkOpen(link, now)) throw identityError('identity.password_link_expired');
+    const locked = await staffOrNotFound(tx, link.login_id, true);
+    await setStaffPassword(tx, link.login_id, passwordHash, now);
+    await revokeSessions(tx, now, link.login_id);
+    await tx
+      .update(passwordResetLinks)
+      .set({ used_at: now })
+      .where(eq(passwordResetLinks.id, link.id));
+    await record.change({
+      entity: 'staff',
+      id: link.login_id,
+      changes: {
+        ...PASSWORD_CHANGE,
+        ...mustChangeCleared(locked.must_change_password),
+        password_link: { before: link.id, after: null },
+      },
+      reason: 'Set own password from a reset link',
+    });
+    return { success: true as const, message: SET_PASSWORD_MESSAGES.passwordSet };
+  });
+}

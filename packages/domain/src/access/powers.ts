@@ -1,0 +1,58 @@
+import type { AccessConfig } from './access-config';
+import { CAPABILITIES, can, type Capability } from './capabilities';
+import { hasRole, type Principal } from './roles';
+
+/** Team Leader login ids allowed to cancel from any status (spec 000 sections 4 and 9). */
+export const CANCEL_TEAM_LEADER_IDS = [6, 270, 345, 438, 526] as const;
+
+type PowerRule = (p: Principal, c: AccessConfig) => boolean;
+
+/**
+ * The powers a principal holds besides the route capabilities: rules the use cases evaluate on
+ * the caller (a login id list, the pod-leader and member-creator flags). Each use case reads them
+ * through here, so comparing two accounts (`powersBeyond`) sees every one of them.
+ */
+export const POWER_RULES = {
+  /** Cancelling a cart from any status: the Team Leaders named by id (000 sections 4 and 9). */
+  'orders:cancel-any-status': (p: Pick<Principal, 'role' | 'login_id'>) =>
+    hasRole(p, 'TEAML') && (CANCEL_TEAM_LEADER_IDS as readonly number[]).includes(p.login_id),
+  /**
+   * Leading a pod: resetting its members' passwords, working every quotation lead and five more
+   * discount points (docs/quotations.md), besides the pod leaders' capabilities.
+   */
+  'pods:lead': (p: Pick<Principal, 'is_pod_leader'>) => p.is_pod_leader,
+  /** The member-creator flag, which the member managers' capabilities read with the role. */
+  'members:create': (p: Pick<Principal, 'can_create_member'>) => p.can_create_member,
+} satisfies Record<string, PowerRule>;
+
+/** A capability or one of the powers above. */
+export type Power = Capability | keyof typeof POWER_RULES;
+
+/** Every power of the access model: the capabilities, then the use cases' own rules. */
+export const POWERS: readonly Power[] = [
+  ...CAPABILITIES,
+  ...(Object.keys(POWER_RULES) as (keyof typeof POWER_RULES)[]),
+];
+
+const isPowerRule = (power: Power): power is keyof typeof POWER_RULES => power in POWER_RULES;
+
+/** Whether a principal holds a power. */
+export function holds(p: Principal, power: Power, config: AccessConfig): boolean {
+  return isPowerRule(power) ? POWER_RULES[power](p) : can(p, power, config);
+}
+
+/**
+ * Capabilities about one's own work only (signing in, Working/Break, one's own activity): holding
+ * them gives no power over orders, money or other people.
+ */
+const OWN_WORK_CAPABILITIES: readonly Power[] = ['session', 'status:toggle', 'activity:own'];
+
+/** The powers `account` holds and `other` does not, own-work capabilities aside. */
+export function powersBeyond(account: Principal, other: Principal, config: AccessConfig): Power[] {
+  return POWERS.filter(
+    (power) =>
+      !OWN_WORK_CAPABILITIES.includes(power) &&
+      holds(account, power, config) &&
+      !holds(other, power, config),
+  );
+}
