@@ -1,7 +1,8 @@
 import { dealerCreditApprovals, dealerCreditEntries } from '@backoffice/db/schema';
 import type { CreditLogAnswer, ManualCreditAnswer } from '@backoffice/domain/distribution';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { onPostgres, RACE_ROUNDS } from '../../../test/on-postgres';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   distributionCalls,
@@ -9,8 +10,7 @@ import {
   FINANCE_POD_LEADER,
 } from '../test/distribution-calls';
 
-// Row locks only race on a real server: PGlite runs one transaction at a time.
-describe.skipIf(!process.env.TEST_DATABASE_URL)('parallel decisions on one pending credit', () => {
+onPostgres('parallel decisions on one pending credit', () => {
   let t: TestApp;
   let call: ReturnType<typeof distributionCalls>;
   beforeAll(async () => {
@@ -21,7 +21,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('parallel decisions on one pendi
 
   const CODE = 'SAP-KA-3001';
   const PARALLEL = 15;
-  const ROUNDS = 4;
 
   const balance = async () =>
     (
@@ -48,8 +47,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('parallel decisions on one pendi
       ),
     );
 
-  it(`approves once of ${PARALLEL} parallel approvals, the others 409, over ${ROUNDS} rounds`, async () => {
-    for (let round = 0; round < ROUNDS; round++) {
+  it(`approves once of ${PARALLEL} parallel approvals, the others 409, over ${RACE_ROUNDS} rounds`, async () => {
+    for (let round = 0; round < RACE_ROUNDS; round++) {
       const remark = `Race round ${round}`;
       const id = await pendingCredit(remark);
       const before = await balance();
@@ -66,7 +65,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('parallel decisions on one pendi
   });
 
   it('lets one of parallel approvals and rejections win, and posts only an approval', async () => {
-    for (let round = 0; round < ROUNDS; round++) {
+    for (let round = 0; round < RACE_ROUNDS; round++) {
       const remark = `Mixed race round ${round}`;
       const id = await pendingCredit(remark);
       const answers = await decideAll(id, (i) => (i % 2 === 0 ? 'approve' : 'reject'));
