@@ -20,6 +20,7 @@ import { seedDemoReturns } from './returns/demo-returns';
 import { distributorDemoOrderCount, seedDemoDistribution } from './distribution/demo-distribution';
 import { seedDemoQuotations } from './quotations/demo-quotations';
 import { seedDemoRefunds } from './refunds/demo-refunds';
+import { seedDemoEarnedCredits } from './sales/wallet/demo-earned-credits';
 
 const DEMO_SEED_MARKER = 'demo_seeded_at';
 
@@ -67,6 +68,7 @@ export async function seedDemo(
     await seedDemoDistribution(tx, now, { orders: distributorOrders > 0 });
     await seedDemoQuotations(tx, now);
     await seedDemoRefunds(tx, now);
+    await seedDemoEarnedCredits(tx);
     await countCouponUses(tx);
     return true;
   });
