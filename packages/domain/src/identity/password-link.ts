@@ -49,6 +49,7 @@ export const SET_PASSWORD_MESSAGES = {
   subject: 'Set your Backoffice password',
   used: 'This link was already used. Ask for a new reset if you need one.',
   passwordSet: 'Your password is set. Sign in with it.',
+  tooManyTries: 'Too many tries. Try again later.',
 } as const;
 
 /** The path of the public page's calls. */

@@ -19,9 +19,12 @@ import { setPassword, setPasswordPage } from './set-password.service';
 /**
  * POST /api/change-password/, /api/choose-password/ and /api/reset-password/:login_id/, and the
  * public set-password page's GET and POST /api/public/set-password/:token (no sign-in: the link's
- * token is the only key, checked for shape and length before any lookup).
+ * token is the only key, checked for shape and length, and the guess limit counted in the
+ * database per address and per link before any lookup).
  */
 export const passwordsRoutes: AreaModule = (api, ctx) => {
+  // The token is the link: never logged, and its page never kept by a cache.
+  const linkRoute = { capability: 'public', secretParams: ['token'] } as const;
   api.post(
     '/api/change-password/',
     {
@@ -72,7 +75,7 @@ export const passwordsRoutes: AreaModule = (api, ctx) => {
   api.get(
     '/api/public/set-password/:token',
     {
-      config: { capability: 'public' },
+      config: linkRoute,
       schema: {
         summary:
           "The public set-password page of a reset's link: whose password and whether it works",
@@ -80,13 +83,13 @@ export const passwordsRoutes: AreaModule = (api, ctx) => {
         response: { 200: ZSetPasswordPage },
       },
     },
-    (request) => setPasswordPage(ctx, request.params.token),
+    (request) => setPasswordPage(ctx, request.params.token, request.ip),
   );
 
   api.post(
     '/api/public/set-password/:token',
     {
-      config: { capability: 'public' },
+      config: linkRoute,
       schema: {
         summary: "The account holder's new password, once per reset link while it lasts",
         params: ZSetPasswordParams,
@@ -94,6 +97,10 @@ export const passwordsRoutes: AreaModule = (api, ctx) => {
         response: { 200: ZSetPasswordResponse },
       },
     },
-    (request) => setPassword(ctx, request.params.token, request.body, request.id),
+    (request) =>
+      setPassword(ctx, request.params.token, request.body, {
+        address: request.ip,
+        request_id: request.id,
+      }),
   );
 };

@@ -114,6 +114,8 @@ describe('a password reset sends the account holder a one-time link', () => {
     const open = await page(token);
     expect(open.statusCode).toBe(200);
     expect(open.json()).toMatchObject({ name: 'Ishaan Bose', state: 'open', notice: null });
+    // The token is the link: its page is never kept by a cache.
+    expect(open.headers['cache-control']).toBe('no-store');
 
     const mismatch = await setPassword(token, CHOSEN, 'Other2025pass');
     expect(mismatch.statusCode).toBe(400);
@@ -211,5 +213,22 @@ describe('a password reset sends the account holder a one-time link', () => {
     expect((await setPassword(unknown)).json()).toMatchObject({ error: 'This link is not valid' });
     expect((await page('bad token!')).statusCode).toBe(400);
     expect((await setPassword('x'.repeat(19))).statusCode).toBe(400);
+  });
+
+  it('refuses an address that guessed 20 unknown tokens, even with a real link, for 10 minutes', async () => {
+    const agent = await newAgent();
+    await reset(6, agent.login_id);
+    const real = textedToken(agent.contact ?? '');
+    const from = (token: string) =>
+      t.app.inject({ url: `/api/public/set-password/${token}`, remoteAddress: '10.0.0.7' });
+    for (let i = 0; i < 20; i += 1) {
+      expect((await from(`${'G'.repeat(40)}${String(i).padStart(3, '0')}`)).statusCode).toBe(404);
+    }
+    const refused = await from(real);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe('Too many tries. Try again later.');
+    expect((await page(real)).statusCode).toBe(200);
+    t.clock.advance(10 * 60_000);
+    expect((await from(real)).json()).toMatchObject({ state: 'open' });
   });
 });
