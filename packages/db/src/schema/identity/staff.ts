@@ -21,7 +21,7 @@ export const staff = pgTable(
     login_role: text('login_role').$type<LoginRole>(),
     /** argon2id; null for an account that signs in with the company account only. */
     password_hash: text('password_hash'),
-    /** Set when someone else reset the password: the next sign-in must choose a new one. */
+    /** Set when someone else gave the first password (a retail member's): the owner chooses one. */
     must_change_password: boolean('must_change_password').notNull().default(false),
     is_pod_leader: boolean('is_pod_leader').notNull().default(false),
     can_create_member: boolean('can_create_member').notNull().default(false),
