@@ -45,6 +45,8 @@ export const ZDistributorRow = z.object({
   credit_balance: z.number(),
   /** What an order may still spend: balance plus limit, never below 0. */
   available_credit: z.number(),
+  /** Credits above the threshold waiting for a Finance pod leader's approval: in no balance. */
+  pending_credit: z.number(),
   version: z.number().int(),
 });
 export type DistributorRow = z.infer<typeof ZDistributorRow>;

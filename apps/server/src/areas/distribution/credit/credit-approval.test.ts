@@ -4,6 +4,8 @@ import {
   type CreditDecisionAnswer,
   type CreditLogAnswer,
   type DistributionPriceListAnswer,
+  type DistributorDetailsAnswer,
+  type DistributorListAnswer,
   type ManualCreditAnswer,
 } from '@backoffice/domain/distribution';
 import type { SheetUploadAnswer } from '@backoffice/domain/uploads';
@@ -43,6 +45,15 @@ async function addCredit(amount: string, loginId = DISTRIBUTION_MANAGER, code = 
   const response = await call.post(creditUrl(code), loginId, { amount, remark: 'Scheme credit' });
   expect(response.statusCode).toBe(200);
   return response.json<ManualCreditAnswer>();
+}
+
+/** The distributor's pending credit as the list and the details show it (the same on both). */
+async function pendingOnTheList(): Promise<number> {
+  const list = await call.get(`/api/distributors/?search=${CODE}`, FINANCE_POD_LEADER);
+  const details = await call.get(`/api/distributors/${CODE}/details/`, FINANCE_POD_LEADER);
+  const listed = list.json<DistributorListAnswer>().results[0]?.pending_credit;
+  expect(details.json<DistributorDetailsAnswer>().distributor.pending_credit).toBe(listed);
+  return listed ?? -1;
 }
 
 const decide = (id: number, loginId: number, body: Record<string, unknown>, key?: string) =>
@@ -89,6 +100,7 @@ describe('a manual credit above the threshold', () => {
     expect(log.pending_credits).toEqual([answer.pending_credit]);
     expect(log.pending_credits[0]?.raised_by).toBeTruthy();
     expect(log).toMatchObject({ pending_count: 1, pending_total: 50_00_000 });
+    expect(await pendingOnTheList()).toBe(50_00_000);
   });
 
   it('lets no order spend it: an order over the available credit is still refused', async () => {
@@ -160,6 +172,7 @@ describe('a manual credit above the threshold', () => {
 
     const log = await logOf();
     expect(log).toMatchObject({ pending_count: 0, pending_credits: [], pending_total: 0 });
+    expect(await pendingOnTheList()).toBe(0);
     expect(log.results[0]).toMatchObject({
       amount: 50_00_000,
       approved_by: answer.entry?.approved_by,

@@ -6,7 +6,7 @@ import type { AppContext } from '../../../core/context';
 import { onceOnly, type IdempotentRequest } from '../../../core/idempotency/idempotency';
 import { runUseCase, type StaffCaller, type UseCaseScope } from '../../../core/use-case';
 import { distributionError } from '../distribution.errors';
-import { creditBalanceOf, distributorByCode } from './distributors.queries';
+import { creditOf, distributorByCode } from './distributors.queries';
 import { distributorView } from './distributor-view';
 
 /** The columns a change of a distributor may write. */
@@ -63,11 +63,10 @@ export function changeDistributor(
           reason: change.message,
         });
       }
-      const balance = await creditBalanceOf(tx, row.id);
       return {
         success: true,
         message: change.message,
-        distributor: distributorView(written, balance),
+        distributor: distributorView(written, await creditOf(tx, row.id)),
       };
     }),
   );

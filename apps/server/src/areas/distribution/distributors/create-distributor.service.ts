@@ -59,7 +59,8 @@ export function createDistributor(
         changes: { distributor: { before: null, after: { ...fields, ...places, active: false } } },
         reason: M.created,
       });
-      return { success: true, message: M.created, distributor: distributorView(row, 0) };
+      const credit = { balancePaise: 0, pendingPaise: 0 };
+      return { success: true, message: M.created, distributor: distributorView(row, credit) };
     }),
   );
 }

@@ -1,4 +1,5 @@
 import type { DistributorDbRow } from '@backoffice/db/schema';
+import type { DistributorCredit } from './distributors.queries';
 import { toWireRupees } from '@backoffice/domain/core/money';
 import {
   availableCredit,
@@ -8,8 +9,11 @@ import {
   type ReferredBy,
 } from '@backoffice/domain/distribution';
 
-/** A distributor as the list shows it, with its balance (paise) read from the ledger. */
-export function distributorRowView(row: DistributorDbRow, balancePaise: number): DistributorRow {
+/** A distributor as the list shows it, with its balance and pending credits (paise). */
+export function distributorRowView(
+  row: DistributorDbRow,
+  { balancePaise, pendingPaise }: DistributorCredit,
+): DistributorRow {
   return {
     distributor_code: row.distributor_code,
     name: row.name,
@@ -26,14 +30,15 @@ export function distributorRowView(row: DistributorDbRow, balancePaise: number):
     credit_limit: toWireRupees(row.credit_limit_paise),
     credit_balance: toWireRupees(balancePaise),
     available_credit: toWireRupees(availableCredit(balancePaise, row.credit_limit_paise)),
+    pending_credit: toWireRupees(pendingPaise),
     version: row.version,
   };
 }
 
 /** A distributor with every field of the company form. */
-export function distributorView(row: DistributorDbRow, balancePaise: number): Distributor {
+export function distributorView(row: DistributorDbRow, credit: DistributorCredit): Distributor {
   return {
-    ...distributorRowView(row, balancePaise),
+    ...distributorRowView(row, credit),
     address: row.address,
     landmark: row.landmark,
     pincode: row.pincode,

@@ -1,12 +1,24 @@
 import type { Database } from '@backoffice/db';
-import { dealerCreditEntries, distributors, type DistributorDbRow } from '@backoffice/db/schema';
+import {
+  dealerCreditApprovals,
+  dealerCreditEntries,
+  distributors,
+  type DistributorDbRow,
+} from '@backoffice/db/schema';
 import type { TDistributorListQuery } from '@backoffice/domain/distribution';
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 
-/** A distributor with its credit balance (the ledger's sum, paise). */
-export interface DistributorWithBalance {
-  row: DistributorDbRow;
+/** A distributor's credit: the ledger's sum and the credits pending approval (paise). */
+export interface DistributorCredit {
   balancePaise: number;
+  /** Credits above the threshold waiting for a Finance pod leader: in no balance yet. */
+  pendingPaise: number;
+}
+
+/** A distributor with its credit. */
+export interface DistributorWithCredit {
+  row: DistributorDbRow;
+  credit: DistributorCredit;
 }
 
 /**
@@ -18,6 +30,13 @@ const balanceSql = sql<string>`coalesce((
     then ${dealerCreditEntries.amount_paise} else -${dealerCreditEntries.amount_paise} end)
   from ${dealerCreditEntries}
   where ${dealerCreditEntries.distributor_id} = ${sql.identifier('distributors')}.${sql.identifier('id')}), 0)`;
+
+/** The sum of a distributor's credits pending approval, as SQL (the outer table named as above). */
+const pendingSql = sql<string>`coalesce((
+  select sum(${dealerCreditApprovals.amount_paise})
+  from ${dealerCreditApprovals}
+  where ${dealerCreditApprovals.status} = 'pending'
+    and ${dealerCreditApprovals.distributor_id} = ${sql.identifier('distributors')}.${sql.identifier('id')}), 0)`;
 
 /** Escapes the wildcards of a LIKE pattern so a search matches its text literally. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -39,14 +58,14 @@ function listFilter(query: TDistributorListQuery): SQL | undefined {
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-/** One page of distributors by name (search, active), with their balances, and how many match. */
+/** One page of distributors by name (search, active), with their credit, and how many match. */
 export async function distributorPage(
   db: Database,
   query: TDistributorListQuery,
-): Promise<{ rows: DistributorWithBalance[]; count: number }> {
+): Promise<{ rows: DistributorWithCredit[]; count: number }> {
   const where = listFilter(query);
   const rows = await db
-    .select({ row: distributors, balance: balanceSql })
+    .select({ row: distributors, balance: balanceSql, pending: pendingSql })
     .from(distributors)
     .where(where)
     .orderBy(sql`lower(${distributors.name})`, distributors.id)
@@ -54,7 +73,10 @@ export async function distributorPage(
     .offset(query.offset);
   const [total] = await db.select({ n: count() }).from(distributors).where(where);
   return {
-    rows: rows.map((r) => ({ row: r.row, balancePaise: Number(r.balance) })),
+    rows: rows.map((r) => ({
+      row: r.row,
+      credit: { balancePaise: Number(r.balance), pendingPaise: Number(r.pending) },
+    })),
     count: total?.n ?? 0,
   };
 }
@@ -80,6 +102,23 @@ export async function creditBalanceOf(db: Database, distributorId: number): Prom
     .from(dealerCreditEntries)
     .where(eq(dealerCreditEntries.distributor_id, distributorId));
   return Number(row?.balance ?? 0);
+}
+
+/** A distributor's balance and the sum of its credits pending approval, paise. */
+export async function creditOf(db: Database, distributorId: number): Promise<DistributorCredit> {
+  const [pending] = await db
+    .select({ paise: sql<string>`coalesce(sum(${dealerCreditApprovals.amount_paise}), 0)` })
+    .from(dealerCreditApprovals)
+    .where(
+      and(
+        eq(dealerCreditApprovals.distributor_id, distributorId),
+        eq(dealerCreditApprovals.status, 'pending'),
+      ),
+    );
+  return {
+    balancePaise: await creditBalanceOf(db, distributorId),
+    pendingPaise: Number(pending?.paise ?? 0),
+  };
 }
 
 /** A distributor by its row id (the ledger's and orders' reference). */

@@ -5,7 +5,7 @@ import type {
 } from '@backoffice/domain/distribution';
 import type { AppContext } from '../../../core/context';
 import { distributionError } from '../distribution.errors';
-import { creditBalanceOf, distributorByCode, distributorPage } from './distributors.queries';
+import { creditOf, distributorByCode, distributorPage } from './distributors.queries';
 import { distributorRowView, distributorView } from './distributor-view';
 
 /** GET /api/distributors/: one page of distributors by name, with their credit. */
@@ -15,7 +15,7 @@ export async function listDistributors(
 ): Promise<DistributorListAnswer> {
   const page = await distributorPage(ctx.db, query);
   return {
-    results: page.rows.map((r) => distributorRowView(r.row, r.balancePaise)),
+    results: page.rows.map((r) => distributorRowView(r.row, r.credit)),
     count: page.count,
   };
 }
@@ -27,5 +27,5 @@ export async function distributorDetails(
 ): Promise<DistributorDetailsAnswer> {
   const row = await distributorByCode(ctx.db, code);
   if (!row) throw distributionError('distribution.distributor_not_found');
-  return { distributor: distributorView(row, await creditBalanceOf(ctx.db, row.id)) };
+  return { distributor: distributorView(row, await creditOf(ctx.db, row.id)) };
 }

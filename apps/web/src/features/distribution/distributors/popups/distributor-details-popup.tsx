@@ -63,6 +63,7 @@ export function DistributorDetailsPopup({ code }: { code: string }) {
         <Field label="Credit balance">{formatRupees(d.credit_balance)}</Field>
         <Field label="Credit limit">{formatRupees(d.credit_limit)}</Field>
         <Field label="Available credit">{formatRupees(d.available_credit)}</Field>
+        <Field label="Credit pending approval">{formatRupees(d.pending_credit)}</Field>
       </SimpleGrid>
       <Text size="xs" c="dimmed">
         Created {formatDateTime(d.created_at)} · updated {formatDateTime(d.updated_at)}

@@ -22,6 +22,7 @@ export const aDistributorRow = (over: Partial<DistributorRow> = {}): Distributor
   credit_limit: 20_000,
   credit_balance: 30_000,
   available_credit: 50_000,
+  pending_credit: 0,
   version: 3,
   ...over,
 });

@@ -59,6 +59,15 @@ const columnsFor = (actions: DistributorActions): readonly DataTableColumn<Distr
     align: 'end',
   },
   {
+    // Credits waiting for a Finance pod leader: where the pod leader finds what to approve.
+    id: 'pending_credit',
+    header: 'Pending Approval',
+    text: (d) => (d.pending_credit > 0 ? formatRupees(d.pending_credit) : ''),
+    minWidth: 110,
+    grow: 0,
+    align: 'end',
+  },
+  {
     id: 'actions',
     header: 'Actions',
     text: () => '',
