@@ -61,6 +61,10 @@ describe.skipIf(skip)('a credit above the threshold waits for a second person', 
     // The Finance pod leader approves it with a comment.
     const finance = await newPage(browser, baseUrl);
     await signInAs(finance, FINANCE_POD_LEADER);
+    // The list shows what waits, under the available credit.
+    await finance.goto(`/distrbution-management?search=${CODE}`);
+    const list = finance.getByRole('table', { name: 'Distributors' });
+    await list.getByText('+₹1,50,000.00 pending').waitFor();
     history = await creditHistory(finance);
     const waiting = history.getByRole('table', { name: 'Pending credits' });
     await waiting.getByText(REMARK).waitFor();

@@ -53,19 +53,20 @@ const columnsFor = (actions: DistributorActions): readonly DataTableColumn<Distr
   {
     id: 'available_credit',
     header: 'Available Credit',
-    text: (d) => formatRupees(d.available_credit),
+    text: (d) =>
+      formatRupees(d.available_credit) +
+      (d.pending_credit > 0 ? ` (${formatRupees(d.pending_credit)} pending approval)` : ''),
+    // Credits waiting for a Finance pod leader show under it: where the pod leader finds them.
+    render: (d) => (
+      <>
+        {formatRupees(d.available_credit)}
+        {d.pending_credit > 0 && <Text size="xs">+{formatRupees(d.pending_credit)} pending</Text>}
+      </>
+    ),
     minWidth: 110,
     grow: 0,
     align: 'end',
-  },
-  {
-    // Credits waiting for a Finance pod leader: where the pod leader finds what to approve.
-    id: 'pending_credit',
-    header: 'Pending Approval',
-    text: (d) => (d.pending_credit > 0 ? formatRupees(d.pending_credit) : ''),
-    minWidth: 110,
-    grow: 0,
-    align: 'end',
+    wrap: true,
   },
   {
     id: 'actions',
