@@ -18,6 +18,10 @@ import { refundTroubleRoutes } from './trouble/trouble.routes';
 onCartCancelled(refundCancelledCart);
 onCartChangeRefund(refundCartChange);
 
+// Money of an order another area gives back itself when its carts are cancelled (retail: a till
+// sale's wallet credit and cash), left out of the cancelled-orders refund.
+export { onGivenBackElsewhere, type GivenBackElsewhere } from './initiation/given-back-elsewhere';
+
 /** The refunds area's routes. */
 export const routes: readonly AreaModule[] = [
   refundListsRoutes,

@@ -2,6 +2,7 @@
 import type { AreaModule } from '../../core/http';
 import { registerSheetApplier } from '../../core/sheets/index';
 import { onCartCancelled } from '../orders/index';
+import { onGivenBackElsewhere } from '../refunds/index';
 import { cashRoutes } from './cash/cash.routes';
 import { prepaidCashApplier } from './cash/prepaid-cash-sheet.applier';
 import { storeInventoryRoutes } from './pos/inventory/inventory.routes';
@@ -14,7 +15,7 @@ import { posOtpRoutes } from './pos/otp/otp.routes';
 import { posProductsRoutes } from './pos/products/products.routes';
 import { posPaymentRoutes } from './pos/payment/payment.routes';
 import { posPlacingRoutes } from './pos/placing/placing.routes';
-import { giveBackTillSaleOnCancel } from './pos/placing/till-sale-give-back';
+import { giveBackTillSaleOnCancel, tillSaleGivenBack } from './pos/placing/till-sale-give-back';
 import { skuLabelsRoutes } from './pos/labels/labels.routes';
 import { retailSearchRoutes } from './pos/search/search.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
@@ -41,5 +42,7 @@ export const routes: readonly AreaModule[] = [
 
 registerSheetApplier(prepaidCashApplier);
 
-// A till sale whose order is cancelled by any path gives back what it took, once.
+// A till sale whose order is cancelled by any path gives back what it took, once; the carts'
+// cancelled-orders refunds leave that money out.
 onCartCancelled(giveBackTillSaleOnCancel);
+onGivenBackElsewhere(tillSaleGivenBack);

@@ -5,6 +5,7 @@ import type { UseCaseScope } from '../../../core/use-case';
 import type { CancelledCart } from '../../orders/index';
 import { raiseRefund, refundableOf } from '../../returns/index';
 import type { CartChangeRefund } from '../../sales/index';
+import { givenBackElsewhere } from './given-back-elsewhere';
 
 /**
  * Raises, once per source key, a refund of what the customer paid and gets back, capped by what
@@ -19,6 +20,8 @@ async function raiseOnce(
     source_key: string;
     most_paise: number;
     comments: string;
+    /** Money of the order another area gives back itself (givenBackElsewhere). */
+    given_back_elsewhere_paise?: number;
   },
 ): Promise<void> {
   const [raised] = await scope.tx
@@ -26,7 +29,13 @@ async function raiseOnce(
     .from(refunds)
     .where(eq(refunds.source_key, refund.source_key));
   if (raised) return;
-  const amount = Math.min(refund.most_paise, await refundableOf(scope.tx, order, cart));
+  const refundable = await refundableOf(
+    scope.tx,
+    order,
+    cart,
+    refund.given_back_elsewhere_paise ?? 0,
+  );
+  const amount = Math.min(refund.most_paise, refundable);
   if (amount <= 0) return;
   await raiseRefund(scope, order, cart, {
     category: refund.category,
@@ -38,15 +47,20 @@ async function raiseOnce(
 
 /**
  * A cancelled cart's refund (cancelled-orders, category 3): what was paid for it less its
- * refunds so far, in the cancellation's transaction, once per cart.
+ * refunds so far and less what another area gives back itself (a till sale's wallet credit and
+ * cash), in the cancellation's transaction, once per cart.
  */
-export function refundCancelledCart(scope: UseCaseScope, cancelled: CancelledCart): Promise<void> {
+export async function refundCancelledCart(
+  scope: UseCaseScope,
+  cancelled: CancelledCart,
+): Promise<void> {
   const { order, cart, comment } = cancelled;
-  return raiseOnce(scope, order, cart, {
+  await raiseOnce(scope, order, cart, {
     category: 'cancelled-orders',
     source_key: `cancelled-cart:${cart.id}`,
     most_paise: Number.MAX_SAFE_INTEGER,
     comments: `Cart cancelled: ${comment}`,
+    given_back_elsewhere_paise: await givenBackElsewhere(scope, cancelled),
   });
 }
 

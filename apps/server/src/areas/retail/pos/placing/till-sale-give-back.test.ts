@@ -1,4 +1,10 @@
-import { posOrders, retailCashEntries, walletEntries } from '@backoffice/db/schema';
+import {
+  orders,
+  posOrders,
+  refunds,
+  retailCashEntries,
+  walletEntries,
+} from '@backoffice/db/schema';
 import { RETAIL_POS_PATHS as P } from '@backoffice/domain/retail/pos';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,8 +23,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-/** A cash sale of over ₹6,000 that spent ₹500 of the customer's refund credit. */
-async function cashSaleWithCredit() {
+/**
+ * A sale of over ₹6,000 that spent ₹500 of the customer's refund credit: cash at the store, or
+ * (`paymentId`) a payment the store took with its id, which Finance refunds.
+ */
+async function cashSaleWithCredit(paymentId: string | null = null) {
   const o = await till.tillOrder(Math.ceil(600_000 / till.price));
   await t.db.insert(walletEntries).values({
     customer_id: o.customerId,
@@ -33,14 +42,22 @@ async function cashSaleWithCredit() {
     ...body,
     wallet_point_b: CREDIT_PAISE / 100,
     final_amount: pay,
-    cash_received: pay,
+    ...(paymentId ? { AllowedPaymentMode: -5, neft_track_id: paymentId } : { cash_received: pay }),
   });
   expect(placed.statusCode).toBe(200);
   const answer = placed.json();
-  return { o, orderId: answer.order_id as string, version: answer.version as number };
+  return {
+    o,
+    orderId: answer.order_id as string,
+    version: answer.version as number,
+    paid_paise: Math.round(pay * 100),
+  };
 }
 
-/** What a sale has given back: the wallet's sum, the cash movements handed back, and the POS flag. */
+/**
+ * What a sale has given back: the wallet's sum, the cash movements handed back, the refunds
+ * raised for Finance to pay, and the POS flag.
+ */
 async function givenBack(sale: Awaited<ReturnType<typeof cashSaleWithCredit>>) {
   const wallet = await t.db
     .select()
@@ -56,6 +73,11 @@ async function givenBack(sale: Awaited<ReturnType<typeof cashSaleWithCredit>>) {
       ),
     );
   const [pos] = await t.db.select().from(posOrders).where(eq(posOrders.order_random_id, sale.o.id));
+  const raised = await t.db
+    .select({ amount_paise: refunds.amount_paise })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.order_id))
+    .where(eq(orders.order_random_id, sale.orderId));
   return {
     wallet_paise: wallet.reduce((sum, e) => sum + e.amount_paise, 0),
     cash_entries: cash.length,
@@ -63,6 +85,7 @@ async function givenBack(sale: Awaited<ReturnType<typeof cashSaleWithCredit>>) {
       .filter((e) => e.account_kind === 'sales')
       .reduce((sum, e) => sum + e.amount_paise, 0),
     cancelled: pos?.is_order_cancelled,
+    refunds_paise: raised.reduce((sum, r) => sum + r.amount_paise, 0),
   };
 }
 
@@ -82,8 +105,13 @@ describe('a till sale cancelled by either path', () => {
     expect(fromPage.statusCode).toBe(200);
     expect(fromPage.json().success).toBe(true);
     const after = await givenBack(sale);
-    expect(after).toMatchObject({ wallet_paise: CREDIT_PAISE, cash_entries: 2, cancelled: true });
-    expect(after.cash_to_sales_paise).toBeGreaterThan(0);
+    expect(after).toMatchObject({
+      wallet_paise: CREDIT_PAISE,
+      cash_entries: 2,
+      cancelled: true,
+      refunds_paise: 0,
+    });
+    expect(after.cash_to_sales_paise).toBe(sale.paid_paise);
 
     const atTill = await cancelAtTill(sale);
     expect(atTill.statusCode).toBe(400);
@@ -96,11 +124,27 @@ describe('a till sale cancelled by either path', () => {
     const atTill = await cancelAtTill(sale);
     expect(atTill.statusCode).toBe(200);
     const after = await givenBack(sale);
-    expect(after).toMatchObject({ wallet_paise: CREDIT_PAISE, cash_entries: 2, cancelled: true });
+    expect(after).toMatchObject({
+      wallet_paise: CREDIT_PAISE,
+      cash_entries: 2,
+      cancelled: true,
+      refunds_paise: 0,
+    });
 
     const fromPage = await cancelOnOrderPage(sale);
     expect(fromPage.statusCode).toBe(200);
     expect(fromPage.json().success).toBe(false);
     expect(await givenBack(sale)).toEqual(after);
+  });
+
+  it("leaves Finance a payment-id sale's money, less the wallet credit given back", async () => {
+    const sale = await cashSaleWithCredit('NEFT-GIVE-BACK-1');
+    expect((await cancelOnOrderPage(sale)).json().success).toBe(true);
+    expect(await givenBack(sale)).toMatchObject({
+      wallet_paise: CREDIT_PAISE,
+      cash_entries: 0,
+      cancelled: true,
+      refunds_paise: sale.paid_paise,
+    });
   });
 });

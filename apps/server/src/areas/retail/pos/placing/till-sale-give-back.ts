@@ -4,6 +4,7 @@ import { PAYMENT_MODE } from '@backoffice/domain/retail/pos';
 import { and, eq, ne } from 'drizzle-orm';
 import type { UseCaseScope } from '../../../../core/use-case';
 import type { CartCancelledHook } from '../../../orders/index';
+import type { GivenBackElsewhere } from '../../../refunds/index';
 import { postMovement } from '../../cash/cash-ledger';
 import { lockStoreCash } from '../../cash/cash-members';
 import { recordGiftCardToRefund } from './pos-gift-card';
@@ -55,16 +56,20 @@ export async function giveBackTillSale(
   return version;
 }
 
+/** The cash a sale took at the store (a cash sale's final amount), paise; 0 for other modes. */
+const cashOf = (pos: PosOrderRow): number =>
+  pos.allowed_payment_mode === PAYMENT_MODE.cashAtStore ? (pos.final_amount_paise ?? 0) : 0;
+
 /** A cash sale's cash handed back out of the store's cash ledger, by the agent credited with it. */
 async function handCashBack(scope: UseCaseScope, pos: PosOrderRow, placed: PlacedOrder) {
-  if (pos.allowed_payment_mode !== PAYMENT_MODE.cashAtStore || !pos.final_amount_paise) return;
+  if (cashOf(pos) === 0) return;
   const agent = pos.placed_by_login_id ?? scope.caller.login_id;
   if (agent === null) throw new Error(`till order ${pos.order_random_id}: no agent for its cash`);
   await lockStoreCash(scope.tx, pos.retail_store_id);
   await postMovement(scope, {
     store: pos.retail_store_id,
     movement: { kind: 'cash_sale_refunded', agent },
-    amount_paise: pos.final_amount_paise,
+    amount_paise: cashOf(pos),
     order_random_id: placed.order_random_id,
     payment_mode: PAYMENT_MODE.cashAtStore,
     reason: `Cash of order ${placed.order_random_id} handed back`,
@@ -94,4 +99,16 @@ export const giveBackTillSaleOnCancel: CartCancelledHook = async (scope, { order
     .for('update');
   if (!pos) return;
   await giveBackTillSale(scope, pos, order, `Order ${order.order_random_id} cancelled: ${comment}`);
+};
+
+/**
+ * What a till sale gives back itself (giveBackTillSale), for the cancelled-orders refund of its
+ * carts to leave out: the wallet credit it used and a cash sale's cash, whichever cart goes
+ * first (so the customer is not paid twice); 0 for an order not placed at a till. A card or
+ * payment-id sale's money is still refunded by Finance.
+ */
+export const tillSaleGivenBack: GivenBackElsewhere = async ({ tx }, { order }) => {
+  const [pos] = await tx.select().from(posOrders).where(eq(posOrders.placed_order_id, order.id));
+  if (!pos) return 0;
+  return pos.wallet_a_paise + pos.wallet_b_paise + cashOf(pos);
 };
