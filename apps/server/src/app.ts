@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import type { AppContext } from './core/context';
 import type { AreaModule, RouteEntry } from './core/http';
 import { loggableError } from './core/loggable-error';
+import { replayKeyedRequests } from './core/idempotency/keyed-requests';
 import { requireIdempotencyKeys, type KeyedRoute } from './core/idempotency/required-key';
 import { createFileStore, type FileStore } from './core/file-store/index';
 import { createJobQueue, type JobQueue } from './core/jobs/index';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     registerAuth(api, lookUpSession, sessionCookie);
     registerAccess(api, ctx, routes);
     requireIdempotencyKeys(api, keyedRoutes);
+    replayKeyedRequests(api, ctx.db);
     for (const area of deps.modules ?? AREA_MODULES) await area(api, ctx);
   });
   await app.ready();

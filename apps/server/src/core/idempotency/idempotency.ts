@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '@backoffice/db';
 import { idempotencyKeys } from '@backoffice/db/schema';
-import { IDEMPOTENCY_HEADER, ZIdempotencyKey } from '@backoffice/domain/sales/payments';
-import { and, eq } from 'drizzle-orm';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_MESSAGES,
+  ZIdempotencyKey,
+} from '@backoffice/domain/sales/payments';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../errors';
 import { signedIn } from '../../plugins/auth';
@@ -15,7 +19,14 @@ export interface IdempotentRequest {
   route: string;
   /** SHA-256 of the parsed body with its keys sorted. */
   requestHash: string;
+  /** The token of the key's claim, when the route claimed it before it ran (keyed-requests). */
+  claim?: string;
 }
+
+/** The status of a key whose first request is running and has changed nothing yet. */
+export const KEY_CLAIMED = 0;
+/** The status of a key whose first request's change has committed, its answer not yet kept. */
+export const KEY_APPLIED = 1;
 
 /** JSON with object keys sorted, so the same request always hashes the same. */
 function canonical(value: unknown): unknown {
@@ -30,11 +41,18 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
+/** The hash a request's body is known by: SHA-256 of its JSON with the keys sorted. */
+export const requestHashOf = (body: unknown): string =>
+  createHash('sha256')
+    .update(JSON.stringify(canonical(body ?? null)))
+    .digest('hex');
+
 /**
  * The Idempotency-Key of a request, or null when it sent none (the call then runs as usual).
  * A malformed key is a 400 on the header.
  */
 export function idempotentRequest(request: FastifyRequest): IdempotentRequest | null {
+  if (request.keyClaim) return request.keyClaim;
   const header = request.headers[IDEMPOTENCY_HEADER];
   if (header === undefined) return null;
   const key = ZIdempotencyKey.safeParse(Array.isArray(header) ? header[0] : header);
@@ -45,18 +63,19 @@ export function idempotentRequest(request: FastifyRequest): IdempotentRequest | 
     loginId: signedIn(request).staff.login_id,
     key: key.data,
     route: `${request.method} ${request.routeOptions.url ?? request.url}`,
-    requestHash: createHash('sha256')
-      .update(JSON.stringify(canonical(request.body ?? null)))
-      .digest('hex'),
+    requestHash: requestHashOf(request.body),
   };
 }
 
 /**
- * Runs a use case once per key, inside the use case's own transaction: the key is claimed
- * first (a concurrent request with the same key waits on the claim and then replays), the
- * answer is stored with the change, and a failure rolls the claim back so that a retry runs
- * again. The same key with another body is a 422; with the same body the first answer comes
- * back and nothing is written twice. Without a key, `run` simply runs.
+ * Runs a use case once per key, inside the use case's own transaction. A key its route claimed
+ * (keyed-requests) is marked applied with the change, under the claim's row lock, so that the
+ * change commits once and a claim taken over meanwhile refuses this run (409). A key no route
+ * claimed (a sheet upload, hashed by its file) is claimed here first (a concurrent request with
+ * the same key waits on the claim and then replays), the answer is stored with the change, and a
+ * failure rolls the claim back so that a retry runs again. The same key with another body is a
+ * 422; with the same body the first answer comes back and nothing is written twice. Without a
+ * key, `run` simply runs.
  */
 export async function onceOnly<T>(
   tx: Database,
@@ -69,6 +88,15 @@ export async function onceOnly<T>(
     eq(idempotencyKeys.key, request.key),
     eq(idempotencyKeys.route, request.route),
   );
+  if (request.claim !== undefined) {
+    const [applied] = await tx
+      .update(idempotencyKeys)
+      .set({ status_code: KEY_APPLIED })
+      .where(and(where, sql`${idempotencyKeys.response}->>'claim' = ${request.claim}`))
+      .returning({ key: idempotencyKeys.key });
+    if (!applied) throw keyInProgress();
+    return run();
+  }
   const claimed = await tx
     .insert(idempotencyKeys)
     .values({
@@ -76,7 +104,7 @@ export async function onceOnly<T>(
       key: request.key,
       route: request.route,
       request_hash: request.requestHash,
-      status_code: 0,
+      status_code: KEY_CLAIMED,
       response: {},
     })
     .onConflictDoNothing()
@@ -96,3 +124,11 @@ export async function onceOnly<T>(
     .where(where);
   return answer;
 }
+
+/** A 409 for a key whose first request is still running. */
+export const keyInProgress = (): AppError =>
+  new AppError('STALE', {
+    errorCode: 'idempotency.in_progress',
+    message: IDEMPOTENCY_MESSAGES.inProgress,
+    headers: { 'retry-after': '1' },
+  });

@@ -7,6 +7,7 @@ export const IDEMPOTENCY_MESSAGES = {
   badKey: 'Idempotency-Key must be 8 to 100 letters, digits, dashes, underscores or colons',
   reused: 'This Idempotency-Key was already used for a different request',
   missing: 'Send an Idempotency-Key header: this call changes money or an order',
+  inProgress: 'A request with this Idempotency-Key is still in progress: try again in a moment',
 } as const;
 
 /** An idempotency key: a random id such as a UUID. */
