@@ -69,7 +69,7 @@ export function SetPasswordScreen() {
   return (
     <Page>
       <Text>{`Hello ${page.data.name}, your password was reset. Choose a new one that only you know.`}</Text>
-      <Text size="sm" c="dimmed">
+      <Text size="sm">
         {`This link works once, until ${formatDateTime(page.data.expires_at)}.`}
       </Text>
       <SetPasswordForm submit={submit} />
