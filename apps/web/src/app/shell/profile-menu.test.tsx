@@ -28,7 +28,7 @@ function open(loginRole: 'Retail Agent' | 'Retail Manager', started: boolean) {
 }
 
 const choose = async (user: ReturnType<typeof open>['user'], item: string) => {
-  await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+  await user.click(screen.getByRole('button', { name: /Profile menu$/ }));
   await user.click(await screen.findByRole('menuitem', { name: item }));
 };
 
@@ -66,5 +66,13 @@ describe('the retail session in the profile menu', () => {
         expect.objectContaining({ method: 'POST', path: '/retail/sessions/rm/end/' }),
       ),
     );
+  });
+});
+
+describe('the profile button', () => {
+  it('is named by the initials it shows, then what it opens', () => {
+    open('Retail Agent', false);
+    // The fixture's user is Asha Rao.
+    expect(screen.getByRole('button', { name: 'AR Profile menu' })).toBeDefined();
   });
 });

@@ -5,7 +5,7 @@ import {
   type ProfileAction,
 } from '@backoffice/domain/access';
 import type { CurrentUser } from '@backoffice/domain/identity';
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconKey, IconLogout, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -83,8 +83,11 @@ export function ProfileMenu({ user, accessConfig }: ProfileMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Profile menu" title={user.name}>
+        {/* Named by the initials it shows, then what it opens ("AR Profile menu"), so a person
+            who says what they see reaches it (WCAG 2.5.3). */}
+        <UnstyledButton title={user.name}>
           <Avatar name={user.name} color="initials" radius="xl" size="md" />
+          <VisuallyHidden>Profile menu</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
