@@ -12,14 +12,17 @@ export interface RequestStepPopupProps {
 }
 
 /** A step's own settings: the call, its answer, the button, the choice; the rest is the frame's. */
-export type StepSettings<TAnswer extends { message: string }> = Omit<
-  StepPopupProps<TAnswer>,
+export type StepSettings<TBody, TAnswer extends { message: string }> = Omit<
+  StepPopupProps<TBody, TAnswer>,
   'request' | 'orderRandomId' | 'reload' | 'close' | 'children'
 >;
 
-interface OpenRequestStepProps<TAnswer extends { message: string }> extends RequestStepPopupProps {
+interface OpenRequestStepProps<
+  TBody,
+  TAnswer extends { message: string },
+> extends RequestStepPopupProps {
   /** The step's settings, or how they follow from the open request (its status, its hold). */
-  step: StepSettings<TAnswer> | ((request: CartRequest) => StepSettings<TAnswer>);
+  step: StepSettings<TBody, TAnswer> | ((request: CartRequest) => StepSettings<TBody, TAnswer>);
   /** The step's own fields, above the choice and the comment. */
   children?: ReactNode;
 }
@@ -28,13 +31,13 @@ interface OpenRequestStepProps<TAnswer extends { message: string }> extends Requ
  * The frame of every step popup on a cart's open request: loads the request and shows the step's
  * form on it, naming the order for the write and reading the request again after a stale write.
  */
-export function OpenRequestStep<TAnswer extends { message: string }>({
+export function OpenRequestStep<TBody, TAnswer extends { message: string }>({
   order,
   cart,
   close,
   step,
   children,
-}: OpenRequestStepProps<TAnswer>) {
+}: OpenRequestStepProps<TBody, TAnswer>) {
   return (
     <WithOpenRequest order={order} cart={cart}>
       {(request, reload) => (

@@ -1,4 +1,9 @@
-import { REFUND_REQUEST_MESSAGES, ZRefundInitiatedResponse } from '@backoffice/domain/returns';
+import {
+  REFUND_REQUEST_MESSAGES,
+  ZRefundInitiatedResponse,
+  type ZRequestRefund,
+} from '@backoffice/domain/returns';
+import type { z } from 'zod';
 import { NumberInput } from '@mantine/core';
 import { useState } from 'react';
 import { returnsPath } from '@/features/returns/api/paths';
@@ -6,6 +11,7 @@ import {
   OpenRequestStep,
   type RequestStepPopupProps,
 } from '@/features/returns/components/open-request-step';
+import { commentsOf } from '@/features/returns/components/step-popup';
 
 /**
  * The refund initiation popup (a static form, /request-refund): the amount in rupees with at
@@ -25,7 +31,12 @@ export function RefundInitiationPopup({ order, cart, close }: RequestStepPopupPr
         path: returnsPath('requestRefund'),
         schema: ZRefundInitiatedResponse,
         submitLabel: 'Initiate Refund',
-        extra: { amount: amount === null ? null : Number(amount.toFixed(2)) },
+        // The wire's amount is rupees with at most 2 decimals (the domain reads it into paise).
+        body: (ref, values): z.input<typeof ZRequestRefund> => ({
+          ...ref,
+          amount: Number((amount ?? 0).toFixed(2)),
+          ...commentsOf(values),
+        }),
         blocked: refusal !== null,
       }}
     >

@@ -1,4 +1,4 @@
-import { ZReturnStepResponse } from '@backoffice/domain/returns';
+import { ZReturnStepResponse, type CancelPickup } from '@backoffice/domain/returns';
 import {
   OpenRequestStep,
   type RequestStepPopupProps,
@@ -14,6 +14,7 @@ export function CancelPickupPopup(props: RequestStepPopupProps) {
         path: returnsPath('cancelPickup'),
         schema: ZReturnStepResponse,
         submitLabel: 'Cancel Pickup',
+        body: (ref, values): CancelPickup => ({ ...ref, comments: values.comments.trim() }),
         commentsRequired: true,
       }}
     />

@@ -1,4 +1,4 @@
-import { ZReturnStepResponse } from '@backoffice/domain/returns';
+import { ZReturnStepResponse, type CreateReturnDocket } from '@backoffice/domain/returns';
 import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { QueryView } from '@/components/ui';
@@ -32,7 +32,11 @@ export function LabelFormPopup({ order, cart, close }: RequestStepPopupProps) {
             schema: ZReturnStepResponse,
             submitLabel: 'Generate Docket',
             withComments: false,
-            extra: { return_pickup_id: data.pickup?.id, warehouse_id: Number(warehouse) },
+            body: (ref): CreateReturnDocket => ({
+              ...ref,
+              return_pickup_id: data.pickup?.id ?? 0,
+              warehouse_id: Number(warehouse),
+            }),
             blocked: warehouse === null,
           }}
         >

@@ -2,6 +2,7 @@ import {
   indiaDay,
   isLostDateAllowed,
   LOST_PRODUCT_MESSAGES,
+  type LostStatusChange,
   ZReturnStepResponse,
 } from '@backoffice/domain/returns';
 import { DateInput } from '@mantine/dates';
@@ -10,6 +11,7 @@ import {
   OpenRequestStep,
   type RequestStepPopupProps,
 } from '@/features/returns/components/open-request-step';
+import { commentsOf } from '@/features/returns/components/step-popup';
 import { returnsPath } from '@/features/returns/api/paths';
 import { DATE_INPUT_PROPS } from '@/lib/format';
 
@@ -36,7 +38,11 @@ export function MarkLostPopup({ order, cart, close }: RequestStepPopupProps) {
         path: returnsPath('lostStatusChange'),
         schema: ZReturnStepResponse,
         submitLabel: 'Mark Lost Product',
-        extra: { lost_date: day },
+        body: (ref, values): LostStatusChange => ({
+          ...ref,
+          lost_date: day ?? '',
+          ...commentsOf(values),
+        }),
         blocked: refusal !== null,
       }}
     >

@@ -3,6 +3,7 @@ import {
   indiaDay,
   pickupDateRefusal,
   ZReturnStepResponse,
+  type ChangePickupDate,
   type PickupDateAction,
 } from '@backoffice/domain/returns';
 import { SegmentedControl } from '@mantine/core';
@@ -12,6 +13,7 @@ import {
   OpenRequestStep,
   type RequestStepPopupProps,
 } from '@/features/returns/components/open-request-step';
+import { commentsOf } from '@/features/returns/components/step-popup';
 import { returnsPath } from '@/features/returns/api/paths';
 import { DATE_INPUT_PROPS } from '@/lib/format';
 
@@ -47,7 +49,12 @@ export function SchedulePickupPopup({ order, cart, close }: RequestStepPopupProp
         path: returnsPath('changePickupDate'),
         schema: ZReturnStepResponse,
         submitLabel: ACTION_LABELS[action],
-        extra: { action, pickup_date: day },
+        body: (ref, values): ChangePickupDate => ({
+          ...ref,
+          action,
+          pickup_date: day ?? '',
+          ...commentsOf(values),
+        }),
         blocked: refusal !== null,
       }}
     >

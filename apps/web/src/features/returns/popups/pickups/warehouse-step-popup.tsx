@@ -1,4 +1,4 @@
-import { ZReturnStepResponse } from '@backoffice/domain/returns';
+import { ZReturnStepResponse, type PickupRequestRef } from '@backoffice/domain/returns';
 import {
   OpenRequestStep,
   type RequestStepPopupProps,
@@ -31,6 +31,7 @@ export function WarehouseStepPopup({
         path: returnsPath(path),
         schema: ZReturnStepResponse,
         submitLabel: label,
+        body: (ref): PickupRequestRef => ref,
         withComments: false,
       }}
     />

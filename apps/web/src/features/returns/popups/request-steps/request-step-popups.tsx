@@ -8,6 +8,11 @@ import {
   returnTargetsOf,
   STATUS_CHANGE_ACTIONS,
   ZRequestActionResponse,
+  type ApproveRequest,
+  type CancelRequest,
+  type ChangeHoldSubReason,
+  type ChangeReturnStatus,
+  type ProcessRequest,
   type ReturnAction,
 } from '@backoffice/domain/returns';
 import { returnsPath } from '@/features/returns/api/paths';
@@ -15,6 +20,7 @@ import {
   OpenRequestStep,
   type RequestStepPopupProps,
 } from '@/features/returns/components/open-request-step';
+import { commentsOf } from '@/features/returns/components/step-popup';
 import { useCan } from '@/lib/access';
 
 const statusOptions = (targets: readonly StatusId[]) =>
@@ -29,6 +35,7 @@ export function ApproveRequestPopup(props: RequestStepPopupProps) {
         path: returnsPath('approve'),
         schema: ZRequestActionResponse,
         submitLabel: 'Approve',
+        body: (ref, values): ApproveRequest => ({ ...ref, ...commentsOf(values) }),
       }}
     />
   );
@@ -43,10 +50,15 @@ export function ProcessRequestPopup(props: RequestStepPopupProps) {
         path: returnsPath('process'),
         schema: ZRequestActionResponse,
         submitLabel: 'Process',
+        body: (ref, values): ProcessRequest => ({
+          ...ref,
+          // The options are the domain's target statuses.
+          status: Number(values.choice) as StatusId,
+          ...commentsOf(values),
+        }),
         choice: {
           label: 'Next step',
           name: 'status',
-          numeric: true,
           options: statusOptions(returnTargetsOf(request.status, 'process')),
         },
       })}
@@ -68,6 +80,7 @@ export function CancelRequestPopup(props: RequestStepPopupProps) {
         ),
         schema: ZRequestActionResponse,
         submitLabel: 'Cancel Request',
+        body: (ref, values): CancelRequest => ({ ...ref, comments: values.comments.trim() }),
         commentsRequired: true,
       })}
     />
@@ -105,10 +118,15 @@ export function ChangeReturnStatusPopup(props: RequestStepPopupProps) {
         path: returnsPath('changeStatus'),
         schema: ZRequestActionResponse,
         submitLabel: 'Update Status',
+        body: (ref, values): ChangeReturnStatus => ({
+          ...ref,
+          // The options are the domain's target statuses.
+          status: Number(values.choice) as StatusId,
+          ...commentsOf(values),
+        }),
         choice: {
           label: 'New status',
           name: 'status',
-          numeric: true,
           options: statusOptions(statusChangeTargets(request.status, allows)),
         },
       })}
@@ -125,10 +143,14 @@ export function HoldSubReasonPopup(props: RequestStepPopupProps) {
         path: returnsPath('changeHoldSubReason'),
         schema: ZRequestActionResponse,
         submitLabel: request.hold_sub_reason_id === null ? 'Put on Hold' : 'Update Hold',
+        body: (ref, values): ChangeHoldSubReason => ({
+          ...ref,
+          hold_sub_reason_id: values.choice === null ? null : Number(values.choice),
+          ...commentsOf(values),
+        }),
         choice: {
           label: 'Hold sub-reason (clear to take it off hold)',
           name: 'hold_sub_reason_id',
-          numeric: true,
           clearable: true,
           initial: request.hold_sub_reason_id === null ? null : String(request.hold_sub_reason_id),
           options: HOLD_SUB_REASONS.map((r) => ({ value: String(r.id), label: r.label })),
