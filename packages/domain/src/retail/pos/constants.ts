@@ -3,21 +3,22 @@
  * types, limits. Money in paise.
  */
 
-/** The payment modes of a retail order (002 section 3), with the labels the till shows. */
-export const POS_PAYMENT_MODES = [
-  { id: -1, label: 'Cash at Store' },
-  { id: -2, label: 'Pay on Delivery' },
-  { id: -3, label: 'Card (Bank Offers)' },
-  { id: -5, label: 'Payment Id' },
-  { id: 1, label: 'Card on POS Machine' },
-  { id: 6, label: 'Wallet on POS Machine' },
-  { id: 10, label: 'UPI on POS Machine' },
-  { id: 20, label: 'EMI on POS Machine' },
+/**
+ * The one catalogue of a retail order's payment modes (002 section 3 names them by id): `label`
+ * is what the till offers and prints, `report_name` what the store's cash report lists.
+ */
+export const PAYMENT_MODES = [
+  { id: -1, label: 'Cash at Store', report_name: 'Cash at store' },
+  { id: -2, label: 'Pay on Delivery', report_name: 'Cash on delivery' },
+  { id: -3, label: 'Card (Bank Offers)', report_name: 'Card with bank offers' },
+  { id: -5, label: 'Payment Id', report_name: 'Payment id (NEFT)' },
+  { id: 1, label: 'Card on POS Machine', report_name: 'Card (device)' },
+  { id: 6, label: 'Wallet on POS Machine', report_name: 'Wallet (device)' },
+  { id: 10, label: 'UPI on POS Machine', report_name: 'UPI (device)' },
+  { id: 20, label: 'EMI on POS Machine', report_name: 'EMI (device)' },
 ] as const;
-export type PosPaymentModeId = (typeof POS_PAYMENT_MODES)[number]['id'];
-export const POS_PAYMENT_MODE_IDS = POS_PAYMENT_MODES.map(
-  (m) => m.id,
-) as readonly PosPaymentModeId[];
+export type PosPaymentModeId = (typeof PAYMENT_MODES)[number]['id'];
+export const POS_PAYMENT_MODE_IDS = PAYMENT_MODES.map((m) => m.id) as readonly PosPaymentModeId[];
 
 export const PAYMENT_MODE = {
   cashAtStore: -1,

@@ -1,9 +1,10 @@
 import { NO_CASH_COUPON_CLASSIFICATION } from '../../sales/coupons/coupon';
+import { isCashAtStoreOffered, type CashEligibilityInput } from './cash-at-store';
 import {
   DEVICE_PAYMENT_MODES,
   HIDDEN_COUPON_CODE,
   PAYMENT_MODE,
-  POS_PAYMENT_MODES,
+  PAYMENT_MODES,
   type PosPaymentModeId,
 } from './constants';
 
@@ -27,11 +28,41 @@ export function allowedPaymentModes(input: PaymentModeInput): PosPaymentModeId[]
   if (input.gift_card_covers_all) return [PAYMENT_MODE.payOnDelivery];
   if (input.coupon?.is_bank_coupon) return [PAYMENT_MODE.cardWithBankOffers];
   const noCash = input.coupon?.classification_id === NO_CASH_COUPON_CLASSIFICATION;
-  return POS_PAYMENT_MODES.map((mode) => mode.id).filter((id) => {
+  return PAYMENT_MODES.map((mode) => mode.id).filter((id) => {
     if (id === PAYMENT_MODE.cashAtStore) return !noCash && input.cash_at_store_offered;
     if (id === PAYMENT_MODE.payOnDelivery) return !noCash;
     if (isDeviceMode(id)) return input.has_devices;
     return true;
+  });
+}
+
+/** What the till's modes are decided from: the order as priced, its lines, the store's devices. */
+export interface TillModeFacts {
+  coupon: PaymentModeInput['coupon'];
+  net_price_paise: number;
+  /** Wallet credit used. */
+  credit_paise: number;
+  giftcard_paise: number;
+  /** What is left to pay after every deduction. */
+  final_amount_paise: number;
+  lines: CashEligibilityInput['lines'];
+  has_devices: boolean;
+}
+
+/**
+ * The modes the till offers for an order, cash at store judged by isCashAtStoreOffered: the one
+ * way the till, the modes answer and the placing build the inputs of allowedPaymentModes.
+ */
+export function tillPaymentModes(facts: TillModeFacts): PosPaymentModeId[] {
+  return allowedPaymentModes({
+    coupon: facts.coupon,
+    gift_card_covers_all: facts.giftcard_paise > 0 && facts.final_amount_paise === 0,
+    cash_at_store_offered: isCashAtStoreOffered({
+      net_price_paise: facts.net_price_paise,
+      credit_paise: facts.credit_paise,
+      lines: facts.lines,
+    }),
+    has_devices: facts.has_devices,
   });
 }
 
@@ -40,9 +71,9 @@ export function isDeviceMode(id: number): boolean {
   return (DEVICE_PAYMENT_MODES as readonly number[]).includes(id);
 }
 
-/** The label of a payment mode. */
+/** The label the till shows for a payment mode. */
 export function paymentModeLabel(id: number): string {
-  return POS_PAYMENT_MODES.find((mode) => mode.id === id)?.label ?? `Mode ${id}`;
+  return PAYMENT_MODES.find((mode) => mode.id === id)?.label ?? `Mode ${id}`;
 }
 
 /** Whether a coupon is shown in the coupon list (WFYESEMI is hidden). */

@@ -3,7 +3,7 @@ import { retailCashEntries, staff } from '@backoffice/db/schema';
 import { toWireRupees } from '@backoffice/domain/core/money';
 import {
   CASH_AT_STORE_MODE,
-  CASH_PAYMENT_MODES,
+  CASH_REPORT_MODE_OPTIONS,
   CASH_TABLE_PAGE_SIZE,
   type CashReportQuery,
   type OrderHistory,
@@ -23,7 +23,7 @@ export async function orderHistory(
   query: CashReportQuery,
   agentLoginId?: number,
 ): Promise<OrderHistory> {
-  const payment_mode_list = CASH_PAYMENT_MODES.map((m) => ({ id: m.id, name: m.name }));
+  const payment_mode_list = [...CASH_REPORT_MODE_OPTIONS];
   if (!query.payment_mode.includes(CASH_AT_STORE_MODE))
     return { order_data: [], payment_mode_list };
   const day = sql`(${retailCashEntries.at} at time zone 'Asia/Kolkata')::date`;

@@ -2,7 +2,7 @@ import { formatDateTime } from '@backoffice/domain/core/dates';
 import type { ExportColumn } from '@backoffice/domain/core/export';
 import {
   CASH_MESSAGES,
-  CASH_PAYMENT_MODES,
+  CASH_REPORT_MODE_OPTIONS,
   type CashMessageAnswer,
   type CashOrderRow,
   type ReportEmailRequest,
@@ -16,7 +16,8 @@ import { orderHistory } from './order-history.queries';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const modeName = (id: number) => CASH_PAYMENT_MODES.find((m) => m.id === id)?.name ?? String(id);
+const modeName = (id: number) =>
+  CASH_REPORT_MODE_OPTIONS.find((m) => m.id === id)?.name ?? String(id);
 
 /** The columns of the cash report: the order table as the screens show it. */
 const REPORT_COLUMNS: readonly ExportColumn<CashOrderRow>[] = [

@@ -14,6 +14,7 @@ import {
   UNADDRESSED_DOCKET,
   type LineDocket,
   type PosTotals,
+  type TillModeFacts,
 } from '@backoffice/domain/retail/pos';
 import { linePricing, promiseLine } from '@backoffice/domain/sales/place-order';
 import { and, asc, eq } from 'drizzle-orm';
@@ -56,7 +57,7 @@ async function couponOf(db: Database, code: string | null): Promise<CouponRow | 
  * address) and the charges of its delivery mode (the fastest for 99; nothing when the mode is
  * not available there).
  */
-async function pricedLines(
+export async function pricedLines(
   db: Database,
   lines: readonly PosLineRow[],
   pincode: string | null,
@@ -91,6 +92,14 @@ async function pricedLines(
     );
     return { row, docket, delivery_charges_paise: mode?.delivery_charges_paise ?? 0 };
   });
+}
+
+/** The lines as cash at store judges them: an instant pickup, or a delivery not payable on it. */
+export function cashAtStoreLines(lines: readonly PricedPosLine[]): TillModeFacts['lines'] {
+  return lines.map((l) => ({
+    is_instant_invoice: l.row.is_instant_invoice,
+    cod_delivery_possible: l.docket.cod_delivery_possible,
+  }));
 }
 
 /**

@@ -1,8 +1,7 @@
 import { posDevices } from '@backoffice/db/schema';
 import {
-  allowedPaymentModes,
-  isCashAtStoreOffered,
   paymentModeLabel,
+  tillPaymentModes,
   type AgentMembersAnswer,
   type CustomerPaymentDataAnswer,
   type OffersAnswer,
@@ -12,7 +11,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../../core/context';
 import type { StaffCaller } from '../../../../core/use-case';
 import { storeMembers } from '../../cash/cash-members';
-import { pricePosOrder } from '../order-pricing';
+import { cashAtStoreLines, pricePosOrder } from '../order-pricing';
 import { callerStore, storeOrder } from '../placing/pos-order.queries';
 import { liveOffers, offerViews } from './offers.queries';
 
@@ -61,24 +60,13 @@ export async function paymentModes(
       .orderBy(asc(posDevices.id)),
   ]);
   const t = priced.totals;
-  const cash = isCashAtStoreOffered({
+  const modes = tillPaymentModes({
+    coupon: priced.coupon,
     net_price_paise: t.total_net_price_paise,
     credit_paise: t.wallet_used_paise,
-    lines: priced.lines.map((l) => ({
-      is_instant_invoice: l.row.is_instant_invoice,
-      cod_delivery_possible: l.docket.cod_delivery_possible,
-    })),
-  });
-  const modes = allowedPaymentModes({
-    coupon: priced.coupon
-      ? {
-          code: priced.coupon.code,
-          classification_id: priced.coupon.classification_id,
-          is_bank_coupon: priced.coupon.is_bank_coupon,
-        }
-      : null,
-    gift_card_covers_all: t.giftcard_paise > 0 && t.final_amount_paise === 0,
-    cash_at_store_offered: cash,
+    giftcard_paise: t.giftcard_paise,
+    final_amount_paise: t.final_amount_paise,
+    lines: cashAtStoreLines(priced.lines),
     has_devices: devices.length > 0,
   });
   return {

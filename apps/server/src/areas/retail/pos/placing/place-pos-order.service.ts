@@ -21,6 +21,7 @@ import {
   storeDevices,
   storeOrder,
 } from './pos-order.queries';
+import { cashAtStoreLines, pricedLines } from '../order-pricing';
 import { planPlacing, type PlacingPlan } from './placing-plan';
 import { placingAnswer } from './placing-answer';
 import { startProviderPayment } from './provider-payment';
@@ -55,6 +56,9 @@ export async function placePosOrder(
       offer: input.offer_id === null ? null : await bankOfferTerms(ctx.db, input.offer_id),
       devices: await storeDevices(ctx.db, store),
       hasShippingAddress: address !== null,
+      cashLines: cashAtStoreLines(
+        await pricedLines(ctx.db, lines, address?.pincode ?? null, ctx.now()),
+      ),
       now: ctx.now(),
     },
     input,

@@ -1,20 +1,20 @@
 import type { CouponRow, PosLineRow, PosOrderRow } from '@backoffice/db/schema';
 import { formatPaise } from '@backoffice/domain/core/money';
 import {
-  allowedPaymentModes,
   bankOfferEligibility,
   BANK_OFFER_MESSAGES,
   changeToReturn,
-  isCashAtStoreOffered,
   isDeviceMode,
   PAYMENT_MODE,
   placingRefusal,
   posPlacingPayment,
   posTotals,
   POS_MESSAGES,
+  tillPaymentModes,
   type BankOfferTerms,
   type PosPlacingPayment,
   type PosTotals,
+  type TillModeFacts,
   type TPlacePosOrderRequest,
 } from '@backoffice/domain/retail/pos';
 import { posPlacingError } from './placing.errors';
@@ -27,6 +27,8 @@ export interface PlacingFacts {
   offer: BankOfferTerms | null;
   devices: readonly string[];
   hasShippingAddress: boolean;
+  /** The lines as cash at store judges them, delivered to the shipping address. */
+  cashLines: TillModeFacts['lines'];
   now: Date;
 }
 
@@ -95,23 +97,13 @@ export function planPlacing(facts: PlacingFacts, input: TPlacePosOrderRequest): 
   });
   checkShownTotals(totals, input);
   const rest = totals.final_amount_paise;
-  const allowed = allowedPaymentModes({
-    coupon: coupon
-      ? {
-          code: coupon.code,
-          classification_id: coupon.classification_id,
-          is_bank_coupon: coupon.is_bank_coupon,
-        }
-      : null,
-    gift_card_covers_all: input.giftcard_amount > 0 && rest === 0,
-    cash_at_store_offered: isCashAtStoreOffered({
-      net_price_paise: totals.total_net_price_paise,
-      credit_paise: totals.wallet_used_paise,
-      lines: lines.map((l) => ({
-        is_instant_invoice: l.is_instant_invoice,
-        cod_delivery_possible: true,
-      })),
-    }),
+  const allowed = tillPaymentModes({
+    coupon,
+    net_price_paise: totals.total_net_price_paise,
+    credit_paise: totals.wallet_used_paise,
+    giftcard_paise: input.giftcard_amount,
+    final_amount_paise: rest,
+    lines: facts.cashLines,
     has_devices: facts.devices.length > 0,
   });
   const refusal = placingRefusal({

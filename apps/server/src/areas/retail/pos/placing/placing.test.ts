@@ -28,6 +28,7 @@ let t: TestApp;
 let price: number;
 let mrp: number;
 let pincode: string;
+let noCodPincode: string;
 let serial = 0;
 
 beforeAll(async () => {
@@ -49,6 +50,11 @@ beforeAll(async () => {
     .limit(1);
   if (!place) throw new Error('no served pincode');
   pincode = place.pincode;
+  noCodPincode = '560999';
+  await t.db
+    .insert(pincodes)
+    .values({ ...place, pincode: noCodPincode, cod_available: false })
+    .onConflictDoNothing();
   await t.db
     .insert(posDevices)
     .values({ retail_store_id: STORE, device_number: 'TEST-DEV-1', is_default_device: false })
@@ -68,7 +74,7 @@ const send = async (url: string, loginId: number, payload: unknown, key?: string
   });
 
 /** A POS order of the store with one line of `quantity` pillows and a shipping address. */
-async function tillOrder(quantity: number) {
+async function tillOrder(quantity: number, at: string = pincode) {
   serial += 1;
   const mobile = `97000${String(serial).padStart(5, '0')}`;
   const [customer] = await t.db.insert(customers).values({ name: 'Asha Rao', mobile }).returning();
@@ -82,7 +88,7 @@ async function tillOrder(quantity: number) {
       mobile_number: mobile,
       address: '12 Residency Road',
       landmark: 'Near the park',
-      pincode,
+      pincode: at,
       city: 'Bengaluru',
       state: 'Karnataka',
     })
@@ -155,6 +161,16 @@ describe('placing a POS order', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(/^The order total is ₹/);
     expect(response.json().fields).toHaveProperty('final_amount');
+    expect(await placedOrders()).toBe(before);
+    expect((await posRow(o.id)).is_order_created).toBe(false);
+  });
+
+  it('refuses cash at store when the delivery address may not pay on delivery, as the till does', async () => {
+    const o = await tillOrder(1, noCodPincode);
+    const before = await placedOrders();
+    const response = await send(P.placeOrder, AGENT, placing(o, { cash_received: price / 100 }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('AllowedPaymentMode');
     expect(await placedOrders()).toBe(before);
     expect((await posRow(o.id)).is_order_created).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { CASH_MESSAGES, CASH_PAYMENT_MODES } from '@backoffice/domain/retail/cash';
+import { CASH_MESSAGES, CASH_REPORT_MODE_OPTIONS } from '@backoffice/domain/retail/cash';
 import { Group, MultiSelect } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
@@ -26,7 +26,7 @@ export function ReportFiltersBar({
   today,
   children,
 }: ReportFiltersBarProps) {
-  const offered = modes.length > 0 ? modes : CASH_PAYMENT_MODES;
+  const offered = modes.length > 0 ? modes : CASH_REPORT_MODE_OPTIONS;
   return (
     <Group gap="md" align="flex-start">
       <MultiSelect

@@ -1,6 +1,5 @@
 import {
-  allowedPaymentModes,
-  isCashAtStoreOffered,
+  tillPaymentModes,
   type PaymentModesAnswer,
   type PosOrderDetailAnswer,
 } from '@backoffice/domain/retail/pos';
@@ -16,7 +15,7 @@ export function offeredModes(
   amounts: TillAmounts,
 ): number[] {
   const coupon = answer.coupon_detail;
-  return allowedPaymentModes({
+  return tillPaymentModes({
     coupon: coupon
       ? {
           code: coupon.coupon_code,
@@ -24,15 +23,14 @@ export function offeredModes(
           is_bank_coupon: coupon.is_bank_coupon,
         }
       : null,
-    gift_card_covers_all: amounts.giftCardPaise > 0 && amounts.finalPaise === 0,
-    cash_at_store_offered: isCashAtStoreOffered({
-      net_price_paise: amounts.netPricePaise,
-      credit_paise: amounts.walletUsedPaise,
-      lines: answer.order_detail.cart_detail.map((line) => ({
-        is_instant_invoice: line.is_instant_invoice === 1,
-        cod_delivery_possible: line.docket_data.cod_delivery_possible,
-      })),
-    }),
+    net_price_paise: amounts.netPricePaise,
+    credit_paise: amounts.walletUsedPaise,
+    giftcard_paise: amounts.giftCardPaise,
+    final_amount_paise: amounts.finalPaise,
+    lines: answer.order_detail.cart_detail.map((line) => ({
+      is_instant_invoice: line.is_instant_invoice === 1,
+      cod_delivery_possible: line.docket_data.cod_delivery_possible,
+    })),
     has_devices: modes.pos_machine_details.length > 0,
   });
 }
