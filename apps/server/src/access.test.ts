@@ -80,10 +80,12 @@ describe('every route x every capability profile', () => {
     for (const route of t.app.apiRoutes) {
       for (const account of accounts) {
         const response = await callAs(account, route);
-        // HEAD answers carry no body: the status alone tells.
+        // HEAD answers carry no body: the status alone tells. A use case's own refusal (an
+        // Admin's password, another store's order) names its reason in error_code; the
+        // capability's refusal is the generic one.
         const refused =
           response.statusCode === 403 &&
-          (route.method === 'HEAD' || response.json().code === 'FORBIDDEN');
+          (route.method === 'HEAD' || response.json().error_code === 'FORBIDDEN');
         const expected =
           route.capability === 'public'
             ? false
