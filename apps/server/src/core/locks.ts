@@ -4,22 +4,23 @@ import { asc, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 /**
- * The one order in which use cases lock the rows of orders and money: an order before its till
- * order and carts, a cart before its refunds, then the customer's wallet, then a store's cash.
+ * The one order in which use cases lock the rows of orders and money: an order, its carts, the
+ * till order it was placed from, a cart's refunds, then the customer's wallet, then a store's
+ * cash (a cancellation holds the carts when it reaches the till sale).
  * Two use cases that take their locks in this order queue one behind the other and never
  * deadlock. Within a kind the rows are locked in id order.
  */
 export const LOCK_ORDER = [
   'orders',
-  'tillOrders',
   'carts',
+  'tillOrders',
   'refunds',
   'wallets',
   'storeCash',
 ] as const;
 
 /**
- * The rows a use case locks, by kind: order, till order (POS), cart and refund ids, the customer
+ * The rows a use case locks, by kind: order, cart, till order (POS) and refund ids, the customer
  * ids whose wallet it moves, and the store codes whose cash it moves.
  */
 export type Locks = {
