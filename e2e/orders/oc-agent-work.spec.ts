@@ -22,7 +22,7 @@ describe.skipIf(skip)('an order-confirmation agent works the New list', () => {
     const { platform } = await signInAs(page, 2);
     const newList = `/order-confirmation-team/${platform}/new`;
     await page.waitForURL((url) => url.pathname === newList);
-    const newTab = page.getByRole('tab', { name: /^New Order \(\d+\)$/ });
+    const newTab = page.getByRole('tab', { name: /^New Order \d+$/ });
     expect(await newTab.getAttribute('aria-selected')).toBe('true');
     const orders = page.getByRole('table', { name: 'Orders' });
     await orders.getByRole('link', { name: newOrder.order_random_id }).waitFor();

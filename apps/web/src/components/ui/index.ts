@@ -46,6 +46,7 @@ export {
 export { QueryView, type QueryViewProps } from './query-view';
 export { UrlPaginationBar, type UrlPaginationBarProps } from './url-pagination-bar';
 export { ScrollToTop } from './scroll-to-top';
+export { StatusTabs, type StatusTab, type StatusTabsProps } from './status-tabs';
 export { SearchBox, type SearchBoxProps } from './search-box';
 export { SavedFiltersMenu, type SavedFiltersMenuProps } from './saved-filters-menu';
 export {

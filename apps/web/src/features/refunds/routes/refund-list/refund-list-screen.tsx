@@ -1,8 +1,19 @@
-import { refundCategoryBySlug, refundPlatformSlug } from '@backoffice/domain/refunds';
+import {
+  REFUND_STATUS_COLOURS,
+  refundCategoryBySlug,
+  refundPlatformSlug,
+  refundStatusesFor,
+} from '@backoffice/domain/refunds';
 import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { EmptyState, ExportButton, PageHeader, UrlPaginationBar } from '@/components/ui';
+import {
+  EmptyState,
+  ExportButton,
+  PageHeader,
+  StatusTabs,
+  UrlPaginationBar,
+} from '@/components/ui';
 import { refundListQuery } from '@/features/refunds/api/get-refund-list';
 import { refundsPath } from '@/features/refunds/api/paths';
 import {
@@ -16,7 +27,6 @@ import { RefundCategoryPicker } from './components/refund-category-picker';
 import { RefundDateRange } from './components/refund-date-range';
 import { RefundListTable } from './components/refund-list-table';
 import { RefundPlatformSwitch } from './components/refund-platform-switch';
-import { RefundStatusTabs } from './components/refund-status-tabs';
 import { REFUND_PAGE_SIZES, useRefundListAddress } from './components/use-refund-list-address';
 
 /**
@@ -84,31 +94,37 @@ export function RefundListScreen() {
             onSearch={(orderId) => table.setFilter('order_id', orderId)}
           />
         </Group>
-        <RefundStatusTabs
-          platform={known.platform}
-          counts={list.data?.counts}
-          selected={address.status}
-          onSelect={(status) => go({ status })}
-        />
       </PageHeader>
-      <RefundListTable
-        rows={list.isPlaceholderData ? undefined : list.data?.results}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        toolbar={
-          <Group gap="sm">
-            <ExportButton
-              path={refundsPath('listExport', { ...address })}
-              query={filterQuery(filter)}
-              formats={['xlsx']}
-              fileName={(format) => `refunds-${address.category}-${address.status}.${format}`}
-            />
-            {count > 0 && (
-              <UrlPaginationBar table={table} total={count} pageSizes={REFUND_PAGE_SIZES} />
-            )}
-          </Group>
-        }
-      />
+      {/* Refund Processing on the {product} platform only, each count in its status's colour. */}
+      <StatusTabs
+        label="Refund statuses"
+        tabs={refundStatusesFor(known.platform).map((status) => ({
+          ...status,
+          color: REFUND_STATUS_COLOURS[status.id],
+        }))}
+        counts={list.data?.counts}
+        selected={address.status}
+        onSelect={(status) => go({ status })}
+      >
+        <RefundListTable
+          rows={list.isPlaceholderData ? undefined : list.data?.results}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          toolbar={
+            <Group gap="sm">
+              <ExportButton
+                path={refundsPath('listExport', { ...address })}
+                query={filterQuery(filter)}
+                formats={['xlsx']}
+                fileName={(format) => `refunds-${address.category}-${address.status}.${format}`}
+              />
+              {count > 0 && (
+                <UrlPaginationBar table={table} total={count} pageSizes={REFUND_PAGE_SIZES} />
+              )}
+            </Group>
+          }
+        />
+      </StatusTabs>
     </>
   );
 }

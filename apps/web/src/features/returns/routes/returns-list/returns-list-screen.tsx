@@ -1,10 +1,10 @@
 import { ORDER_LIST_PAGE_SIZE } from '@backoffice/domain/core/constants';
 import { OTHER_CHANNELS_PLATFORM, platformAffiliateFilter } from '@backoffice/domain/orders';
-import { returnTabBySlug } from '@backoffice/domain/returns';
+import { RETURN_TABS, returnTabBySlug } from '@backoffice/domain/returns';
 import { Group, SegmentedControl } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { EmptyState, PageHeader, PaginationBar } from '@/components/ui';
+import { EmptyState, PageHeader, PaginationBar, StatusTabs } from '@/components/ui';
 import { returnListQuery } from '@/features/returns/api/get-return-list';
 import { useReturnTabCounts } from '@/features/returns/api/get-tab-counts';
 import { returnSearchQuery } from '@/features/returns/api/search-return-list';
@@ -14,7 +14,6 @@ import { useCurrentUser } from '@/lib/session/get-user-details';
 import { AgentPicker } from './components/agent-picker';
 import { OrderIdSearch } from './components/order-id-search';
 import { ReturnListTable } from './components/return-list-table';
-import { ReturnTabs } from './components/return-tabs';
 import { useReturnListAddress } from './components/use-return-list-address';
 
 const TITLE = 'Returns & Replacements';
@@ -77,29 +76,32 @@ export function ReturnsListScreen() {
           )}
           <OrderIdSearch key={orderId} orderId={orderId} onSearch={page.setOrderId} />
         </Group>
-        <ReturnTabs
-          counts={counts.data?.counts}
-          selected={address.slug}
-          onSelect={(slug) => go({ slug })}
-        />
       </PageHeader>
-      <ReturnListTable
-        rows={shown.data?.results}
-        error={shown.error}
-        onRetry={() => void shown.refetch()}
-        toolbar={
-          count > 0 && orderId === '' ? (
-            <PaginationBar
-              offset={page.offset}
-              limit={ORDER_LIST_PAGE_SIZE}
-              total={count}
-              onChange={(next) => page.setOffset(next.offset)}
-            />
-          ) : (
-            <span />
-          )
-        }
-      />
+      <StatusTabs
+        label="Return statuses"
+        tabs={RETURN_TABS}
+        counts={counts.data?.counts}
+        selected={address.slug}
+        onSelect={(slug) => go({ slug })}
+      >
+        <ReturnListTable
+          rows={shown.data?.results}
+          error={shown.error}
+          onRetry={() => void shown.refetch()}
+          toolbar={
+            count > 0 && orderId === '' ? (
+              <PaginationBar
+                offset={page.offset}
+                limit={ORDER_LIST_PAGE_SIZE}
+                total={count}
+                onChange={(next) => page.setOffset(next.offset)}
+              />
+            ) : (
+              <span />
+            )
+          }
+        />
+      </StatusTabs>
     </>
   );
 }

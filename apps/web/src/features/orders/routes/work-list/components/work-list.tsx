@@ -1,14 +1,13 @@
 import type { OrderStatus } from '@backoffice/domain/orders';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PageHeader, type TableSort } from '@/components/ui';
+import { PageHeader, StatusTabs, type TableSort } from '@/components/ui';
 import { listSort, orderListQuery } from '@/features/orders/api/get-order-list';
 import { useTabCounts } from '@/features/orders/api/get-tab-counts';
 import type { OrderListAddress } from '@/features/orders/api/order-list-address';
 import { useOrderListSearch } from '@/features/orders/api/search-order-list';
 import { AgentPicker } from './agent-picker';
 import { ListSearchForm } from './list-search-form';
-import { ListTabs } from './list-tabs';
 import { OrderListBody } from './order-list-body';
 import { PlatformSwitch } from './platform-switch';
 import { useListSearch } from './use-list-search';
@@ -28,8 +27,9 @@ interface WorkListProps {
 }
 
 /**
- * The header (title and count, platform, agent, the list's search, tabs with counts) and the page
- * of carts: the list's, or while a term is searched (?search=) its hits.
+ * The header (title and count, platform, agent, the list's search), the tabs with counts, and
+ * under the selected one the page of carts: the list's, or while a term is searched (?search=)
+ * its hits.
  */
 export function WorkList({ title, address, tabs, canChooseAgent, ...page }: WorkListProps) {
   const navigate = useNavigate();
@@ -55,22 +55,24 @@ export function WorkList({ title, address, tabs, canChooseAgent, ...page }: Work
           <AgentPicker team={team} cetUid={cetUid} onView={(next) => go({ cetUid: next })} />
         )}
         <ListSearchForm key={term} term={term} onSearch={setTerm} onClear={() => setTerm('')} />
-        <ListTabs
-          tabs={tabs}
-          counts={counts.data?.counts}
-          selected={slug}
-          onSelect={(next) => go({ slug: next })}
-        />
       </PageHeader>
-      <OrderListBody
-        address={address}
+      <StatusTabs
+        label="Order statuses"
         tabs={tabs}
-        list={shown}
-        offset={page.offset}
-        onPage={page.setOffset}
-        sort={page.sort}
-        onSortChange={page.setSort}
-      />
+        counts={counts.data?.counts}
+        selected={slug}
+        onSelect={(next) => go({ slug: next })}
+      >
+        <OrderListBody
+          address={address}
+          tabs={tabs}
+          list={shown}
+          offset={page.offset}
+          onPage={page.setOffset}
+          sort={page.sort}
+          onSortChange={page.setSort}
+        />
+      </StatusTabs>
     </>
   );
 }
