@@ -1,4 +1,5 @@
 import type { OrderAddress, TOrderAddressesInput } from '@backoffice/domain/orders';
+import type { Path } from 'react-hook-form';
 
 /**
  * The values of an address form (customer edit, place order): the domain schema's input, before
@@ -31,6 +32,26 @@ export const billingAddressValues = (a: OrderAddress): BillingAddressValues => (
   landmark: a.landmark ?? '',
   pincode: a.pincode,
 });
+
+/** The fields of an address form, as the server names them when it refuses one. */
+export const ADDRESS_FORM_FIELDS = [
+  'shipping_address.firstname',
+  'shipping_address.lastname',
+  'shipping_address.alias',
+  'shipping_address.email_address',
+  'shipping_address.mobile_number',
+  'shipping_address.alternate_mobile_number',
+  'shipping_address.address',
+  'shipping_address.landmark',
+  'shipping_address.pincode',
+  'shipping_address.gst_number',
+  'shipping_address.gst_organization',
+  'billing_address.firstname',
+  'billing_address.lastname',
+  'billing_address.address',
+  'billing_address.landmark',
+  'billing_address.pincode',
+] as const satisfies readonly Path<AddressFormValues>[];
 
 /** A text field's value; the domain's optional fields accept any input, so their type is unknown. */
 export const asText = (value: unknown): string => (typeof value === 'string' ? value : '');

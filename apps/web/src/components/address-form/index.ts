@@ -1,4 +1,5 @@
 export {
+  ADDRESS_FORM_FIELDS,
   billingAddressValues,
   shippingAddressValues,
   type AddressFormValues,

@@ -41,7 +41,8 @@ import { POS_MESSAGES as M } from './messages';
 
 const TEN_DIGITS = /^\d{10}$/;
 const BATCH_NUMBERS_MAX_LENGTH = 400;
-const NEFT_TRACK_ID_MAX_LENGTH = 64;
+/** The longest payment id (NEFT track id) the till takes. */
+export const NEFT_TRACK_ID_MAX_LENGTH = 64;
 const CARD_TOKEN_MAX_LENGTH = 128;
 const OFFER_KEY_MAX_LENGTH = 64;
 const EMAIL_MAX_LENGTH = 254;

@@ -8,9 +8,11 @@ import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '@/components/form';
+import { applyServerErrors, TextField } from '@/components/form';
 import { useSendOtp } from '@/features/retail/pos/api/send-otp';
 import { useVerifyOtp } from '@/features/retail/pos/api/verify-otp';
+
+const SERVER_CHECKED_FIELDS = ['mobile_number', 'otp'] as const;
 
 const digits = (length: number) => (typed: string) => typed.replace(/\D/g, '').slice(0, length);
 
@@ -44,6 +46,7 @@ export function OtpForm({ onVerified, creating }: OtpFormProps) {
           form.setValue('otp', '');
           notifications.show({ color: 'green', message: answer.message });
         },
+        onError: (error) => applyServerErrors(form, error, ['mobile_number']),
       },
     );
   };
@@ -54,7 +57,12 @@ export function OtpForm({ onVerified, creating }: OtpFormProps) {
         notifications.show({ color: 'green', message: answer.message });
         onVerified(values.mobile_number);
       },
-      onError: () => form.setError('otp', { type: 'server', message: POS_MESSAGES.otpInvalid }),
+      // A refusal of neither field is a wrong OTP, which the spec words one way.
+      onError: (error) => {
+        if (!applyServerErrors(form, error, SERVER_CHECKED_FIELDS)) {
+          form.setError('otp', { type: 'server', message: POS_MESSAGES.otpInvalid });
+        }
+      },
     }),
   );
 

@@ -6,6 +6,7 @@ import {
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { PosProductPicker } from '@/features/retail/pos/product-picker-slot';
+import { TillStaleNotice, TillStaleProvider } from '@/features/retail/pos/till-stale';
 import { AddProduct } from './components/add-product';
 import { AddressPanel } from './components/address-panel';
 import { AfterPlacingActions } from './components/after-placing-actions';
@@ -58,44 +59,47 @@ export function OrderWorkspace({
   const cancelled = order.is_order_cancelled === 1;
 
   return (
-    <Stack gap="md">
-      <OrderStateBanner order={order} />
-      <CustomerHeader order={order} />
-      <ProductTable till={till} />
-      {!till.readOnly && <AddProduct till={till} ProductPicker={ProductPicker} />}
-      {!till.readOnly && (
-        <WalletCredit
-          wallet={answer.wallet_data}
-          amounts={amounts}
-          ticked={walletTicked}
-          onTick={setWalletTicked}
-        />
-      )}
-      {!cancelled && <AddressPanel till={till} />}
-      <CouponBox till={till} />
-      <TotalsCard order={order} amounts={amounts} readOnly={till.readOnly} />
-      {!till.readOnly && answer.can_apply_giftcard && (
-        <GiftCardPanel
-          payablePaise={amounts.payableBeforeGiftCardPaise}
-          orderRandomId={till.orderRandomId}
-          version={till.version}
-          onApplied={setGiftCard}
-          onPendingChange={setGiftCardPending}
-        />
-      )}
-      {!till.readOnly && (
-        <PaymentPanel
-          till={till}
-          amounts={amounts}
-          bankOffer={bankOffer}
-          onBankOffer={setBankOffer}
-          giftCard={giftCard}
-          giftCardPending={giftCardPending || amounts.giftCardOutdated}
-          onPlaced={setPlaced}
-        />
-      )}
-      {!cancelled && <AfterPlacingActions till={till} placed={placed} />}
-      {order.is_order_created === 1 && <DocumentDownloads orderRandomId={till.orderRandomId} />}
-    </Stack>
+    <TillStaleProvider orderRandomId={till.orderRandomId}>
+      <Stack gap="md">
+        <OrderStateBanner order={order} />
+        <CustomerHeader order={order} />
+        <TillStaleNotice writer="order" />
+        <ProductTable till={till} />
+        {!till.readOnly && <AddProduct till={till} ProductPicker={ProductPicker} />}
+        {!till.readOnly && (
+          <WalletCredit
+            wallet={answer.wallet_data}
+            amounts={amounts}
+            ticked={walletTicked}
+            onTick={setWalletTicked}
+          />
+        )}
+        {!cancelled && <AddressPanel till={till} />}
+        <CouponBox till={till} />
+        <TotalsCard order={order} amounts={amounts} readOnly={till.readOnly} />
+        {!till.readOnly && answer.can_apply_giftcard && (
+          <GiftCardPanel
+            payablePaise={amounts.payableBeforeGiftCardPaise}
+            orderRandomId={till.orderRandomId}
+            version={till.version}
+            onApplied={setGiftCard}
+            onPendingChange={setGiftCardPending}
+          />
+        )}
+        {!till.readOnly && (
+          <PaymentPanel
+            till={till}
+            amounts={amounts}
+            bankOffer={bankOffer}
+            onBankOffer={setBankOffer}
+            giftCard={giftCard}
+            giftCardPending={giftCardPending || amounts.giftCardOutdated}
+            onPlaced={setPlaced}
+          />
+        )}
+        {!cancelled && <AfterPlacingActions till={till} placed={placed} />}
+        {order.is_order_created === 1 && <DocumentDownloads orderRandomId={till.orderRandomId} />}
+      </Stack>
+    </TillStaleProvider>
   );
 }

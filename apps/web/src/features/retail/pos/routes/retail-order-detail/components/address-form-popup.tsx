@@ -7,13 +7,17 @@ import { ADDRESS_EDIT, type PosUserAddress } from '@backoffice/domain/retail/pos
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { applyServerErrors } from '@/components/form';
 import {
+  ADDRESS_FORM_FIELDS,
   BillingAddressFields,
   SameBillingCheckbox,
   ShippingAddressFields,
   usePincodeCheck,
 } from '@/components/address-form';
 import { useAddressAction } from '@/features/retail/pos/api/address-action';
+import { useTillStaleWrite } from '@/features/retail/pos/till-stale';
+import { StaleWriteNotice } from '@/lib/order-page';
 import type { TillOrder } from '../till-context';
 
 const EMPTY_BILLING = { firstname: '', lastname: '', address: '', landmark: '', pincode: '' };
@@ -72,6 +76,7 @@ export function AddressFormPopup({
   const shipping = usePincodeCheck(shippingPincode);
   const billing = usePincodeCheck(billingPincode ?? '');
   const save = useAddressAction(till.orderRandomId);
+  const stale = useTillStaleWrite('address');
 
   const submit = form.handleSubmit((values) => {
     if (!shipping.ok || (!sameBilling && !billing.ok)) return;
@@ -85,7 +90,13 @@ export function AddressFormPopup({
         is_billing_address_same: values.is_billing_address_same,
         billing_address: values.is_billing_address_same ? null : values.billing_address,
       },
-      { onSuccess: close },
+      {
+        onSuccess: close,
+        onError: (error) => {
+          stale.onError(error);
+          applyServerErrors(form, error, ADDRESS_FORM_FIELDS);
+        },
+      },
     );
   });
 
@@ -93,6 +104,7 @@ export function AddressFormPopup({
     <FormProvider {...form}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Customer address">
         <Stack gap="md">
+          <StaleWriteNotice stale={stale} />
           <ShippingAddressFields pincode={shipping} />
           <SameBillingCheckbox
             initial={startValues(till, saved).billing_address ?? EMPTY_BILLING}

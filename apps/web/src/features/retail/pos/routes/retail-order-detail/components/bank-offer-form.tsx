@@ -1,7 +1,11 @@
 import { fromWireRupees, toWireRupees } from '@backoffice/domain/core/money';
-import { CARD_BIN_LENGTH, POS_MESSAGES, type PosOffer } from '@backoffice/domain/retail/pos';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { CARD_BIN_LENGTH, ZCardBin, type PosOffer } from '@backoffice/domain/retail/pos';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { applyServerErrors, TextField } from '@/components/form';
 import { useCheckBankEligibility } from '@/features/retail/pos/api/check-bank-eligibility';
 import { useCardBin } from '@/features/retail/pos/api/get-card-bin';
 
@@ -14,7 +18,18 @@ export interface AppliedBankOffer {
   message: string;
 }
 
-const BIN_PATTERN = new RegExp(`^\\d{${CARD_BIN_LENGTH}}$`);
+/**
+ * The offer and the card's BIN, named as the eligibility check names them: the BIN is checked as
+ * typed, and may stay empty for a card payment without an offer.
+ */
+const ZBankOfferChoice = z.object({
+  active_offer_id: z.string().nullable(),
+  card_bin: z.union([z.literal(''), ZCardBin]),
+});
+type BankOfferChoice = z.infer<typeof ZBankOfferChoice>;
+
+const SERVER_CHECKED_FIELDS = ['active_offer_id', 'card_bin'] as const;
+const binDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, CARD_BIN_LENGTH);
 
 export interface BankOfferFormProps {
   orderRandomId: string;
@@ -28,6 +43,8 @@ export interface BankOfferFormProps {
   onApplied: (offer: AppliedBankOffer | null) => void;
   /** The card BIN typed, for a card payment without an offer. */
   onBin: (bin: string) => void;
+  /** The server's refusal of the BIN when the order was placed. */
+  binError?: string | null;
 }
 
 /**
@@ -45,27 +62,37 @@ export function BankOfferForm({
   applied,
   onApplied,
   onBin,
+  binError: placeBinError = null,
 }: BankOfferFormProps) {
   const bankOffers = offers.filter((o) => o.offer_type === 'bank_offer' && o.bank_config);
-  const [offerId, setOfferId] = useState<string | null>(
-    bankOffers[0] ? String(bankOffers[0].offer_id) : null,
-  );
-  const [bin, setBin] = useState(applied?.card_bin ?? '');
+  const form = useForm<BankOfferChoice>({
+    resolver: zodResolver(ZBankOfferChoice),
+    mode: 'onChange',
+    defaultValues: {
+      active_offer_id: bankOffers[0] ? String(bankOffers[0].offer_id) : null,
+      card_bin: applied?.card_bin ?? '',
+    },
+  });
+  const [offerId, bin] = useWatch({ control: form.control, name: ['active_offer_id', 'card_bin'] });
   const [answer, setAnswer] = useState<{ eligible: boolean; message: string } | null>(null);
   const card = useCardBin(bin);
   const check = useCheckBankEligibility();
-  const binError = bin !== '' && !BIN_PATTERN.test(bin) ? POS_MESSAGES.cardBinInvalid : null;
+  const binValid = bin.length === CARD_BIN_LENGTH && !form.formState.errors.card_bin;
+  useEffect(() => {
+    if (placeBinError) form.setError('card_bin', { type: 'server', message: placeBinError });
+  }, [form, placeBinError]);
   const offer = bankOffers.find((o) => String(o.offer_id) === offerId) ?? null;
 
+  // Each BIN typed is a new card: the last answer and the applied offer no longer hold.
   const typeBin = (typed: string) => {
-    const digits = typed.replace(/\D/g, '').slice(0, CARD_BIN_LENGTH);
-    setBin(digits);
+    const digits = binDigits(typed);
     onBin(digits);
     setAnswer(null);
     if (applied) onApplied(null);
+    return digits;
   };
 
-  const continuePayment = () => {
+  const continuePayment = form.handleSubmit(() => {
     if (!offer?.bank_config) return;
     check.mutate(
       {
@@ -93,45 +120,61 @@ export function BankOfferForm({
               : null,
           );
         },
-        onError: (failure) => setAnswer({ eligible: false, message: failure.message }),
+        onError: (failure) => {
+          if (!applyServerErrors(form, failure, SERVER_CHECKED_FIELDS)) {
+            setAnswer({ eligible: false, message: failure.message });
+          }
+        },
       },
     );
-  };
+  });
 
   return (
     <Stack gap="xs">
       <Group align="flex-end" gap="sm">
-        <Select
-          label="Bank Offer"
-          placeholder={
-            bankOffers.length === 0 ? 'No bank offer for this order' : 'Pay without an offer'
-          }
-          data={bankOffers.map((o) => ({ value: String(o.offer_id), label: o.card_description }))}
-          value={offerId}
-          onChange={(value) => {
-            setOfferId(value);
-            setAnswer(null);
-            onApplied(null);
-          }}
-          clearable
-          style={{ flex: 2 }}
-          comboboxProps={{ withinPortal: true }}
+        <Controller
+          control={form.control}
+          name="active_offer_id"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Bank Offer"
+              placeholder={
+                bankOffers.length === 0 ? 'No bank offer for this order' : 'Pay without an offer'
+              }
+              data={bankOffers.map((o) => ({
+                value: String(o.offer_id),
+                label: o.card_description,
+              }))}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(value) => {
+                field.onChange(value);
+                setAnswer(null);
+                onApplied(null);
+              }}
+              error={fieldState.error?.message}
+              clearable
+              style={{ flex: 2 }}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
         />
-        <TextInput
+        <TextField
+          control={form.control}
+          name="card_bin"
           label="Card BIN"
           description="First 6 digits of the card"
           inputMode="numeric"
           autoComplete="off"
-          value={bin}
-          onChange={(event) => typeBin(event.currentTarget.value)}
-          error={binError}
+          parse={typeBin}
           w={170}
         />
         {offer && (
           <Button
-            onClick={continuePayment}
+            onClick={() => void continuePayment()}
             loading={check.isPending}
-            disabled={!BIN_PATTERN.test(bin) || binError !== null}
+            disabled={!binValid}
           >
             Continue Payment
           </Button>

@@ -18,10 +18,13 @@ export function CashReceived({
   value,
   onChange,
   payablePaise,
+  serverError = null,
 }: {
   value: string;
   onChange: (typed: string) => void;
   payablePaise: number;
+  /** The server's refusal of the amount, shown until it is typed again. */
+  serverError?: string | null;
 }) {
   const { paise, error } = cashCheck(value, payablePaise);
   const change = error ? null : changeToReturn(paise, payablePaise);
@@ -34,7 +37,7 @@ export function CashReceived({
         onChange={(event) =>
           onChange(event.currentTarget.value.replace(/[^\d.]/g, '').slice(0, 12))
         }
-        error={error}
+        error={serverError ?? error}
         w={200}
       />
       {change !== null && (

@@ -1,11 +1,19 @@
 import { COUPON_CODE_MAX_LENGTH, normaliseCouponCode } from '@backoffice/domain/core/validation';
-import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import type { TApplyCouponRequest } from '@backoffice/domain/retail/pos';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { applyServerErrors, TextField } from '@/components/form';
 import { useApplyCoupon } from '@/features/retail/pos/api/apply-coupon';
+import { useTillStaleWrite } from '@/features/retail/pos/till-stale';
 import { formatRupees } from '@/lib/format';
+import { StaleWriteNotice } from '@/lib/order-page';
 import type { TillOrder } from '../till-context';
 import { AllOffersButton } from './all-offers-panel';
+
+type CouponChoice = Pick<TApplyCouponRequest, 'coupon_code'>;
+
+const SERVER_CHECKED_FIELDS = ['coupon_code'] as const;
 
 /**
  * The coupon (002 section 5): typed codes are upper-cased; Apply with an empty code removes the
@@ -14,8 +22,10 @@ import { AllOffersButton } from './all-offers-panel';
 export function CouponBox({ till }: { till: TillOrder }) {
   const order = till.answer.order_detail;
   const applied = till.answer.coupon_detail;
-  const [code, setCode] = useState(order.coupon_code ?? '');
+  const form = useForm<CouponChoice>({ defaultValues: { coupon_code: order.coupon_code ?? '' } });
+  const code = useWatch({ control: form.control, name: 'coupon_code' });
   const apply = useApplyCoupon(till.orderRandomId);
+  const stale = useTillStaleWrite('coupon');
   const send = (typed: string) =>
     apply.mutate(
       {
@@ -27,11 +37,16 @@ export function CouponBox({ till }: { till: TillOrder }) {
       },
       {
         onSuccess: (answer) => {
-          setCode(typed);
+          form.setValue('coupon_code', typed);
           notifications.show({ color: 'green', message: answer.message });
+        },
+        onError: (error) => {
+          stale.onError(error);
+          applyServerErrors(form, error, SERVER_CHECKED_FIELDS);
         },
       },
     );
+  const submit = form.handleSubmit(({ coupon_code }) => send(coupon_code));
   return (
     <Paper component="section" withBorder p="sm" radius="md" aria-label="Coupon">
       <Group justify="space-between" mb="xs">
@@ -45,18 +60,22 @@ export function CouponBox({ till }: { till: TillOrder }) {
           {order.coupon_code ? `Coupon ${order.coupon_code}` : 'No coupon applied'}
         </Text>
       ) : (
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            label="Coupon Code"
-            value={code}
-            onChange={(event) => setCode(normaliseCouponCode(event.currentTarget.value))}
-            maxLength={COUPON_CODE_MAX_LENGTH}
-            style={{ flex: 1 }}
-          />
-          <Button onClick={() => send(code)} loading={apply.isPending}>
-            {code === '' && order.coupon_code ? 'Remove' : 'Apply'}
-          </Button>
-        </Group>
+        <form noValidate aria-label="Coupon code" onSubmit={(event) => void submit(event)}>
+          <StaleWriteNotice stale={stale} />
+          <Group align="flex-end" gap="sm">
+            <TextField
+              control={form.control}
+              name="coupon_code"
+              label="Coupon Code"
+              parse={normaliseCouponCode}
+              maxLength={COUPON_CODE_MAX_LENGTH}
+              style={{ flex: 1 }}
+            />
+            <Button type="submit" loading={apply.isPending}>
+              {code === '' && order.coupon_code ? 'Remove' : 'Apply'}
+            </Button>
+          </Group>
+        </form>
       )}
       {applied && (
         <Text size="sm" c="green" mt="xs">

@@ -1,16 +1,18 @@
 import { POS_MESSAGES } from '@backoffice/domain/retail/pos';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/lib/testing/mock-api';
+import { mockApi, type ApiReply } from '@/lib/testing/mock-api';
 import { renderWithQuery } from '@/lib/testing/render-with-query';
 import { GiftCardPanel } from './gift-card-panel';
 
-function open(payablePaise: number, balance = 2500) {
-  const calls = mockApi({
-    'POST /retail/pos/gift-card/balance/': {
-      body: { success: true, message: 'Gift card balance fetched', Balance: balance },
-    },
-  });
+function open(
+  payablePaise: number,
+  balance = 2500,
+  answer: ApiReply = {
+    body: { success: true, message: 'Gift card balance fetched', Balance: balance },
+  },
+) {
+  const calls = mockApi({ 'POST /retail/pos/gift-card/balance/': answer });
   const onApplied = vi.fn();
   const onPendingChange = vi.fn();
   renderWithQuery(
@@ -73,6 +75,25 @@ describe('the gift card panel', () => {
     fireEvent.change(screen.getByLabelText('Gift Card Amount'), { target: { value: '0.5' } });
     fireEvent.click(apply);
     expect(await screen.findByText(POS_MESSAGES.giftCardAmountBelowOne)).toBeDefined();
+    expect(onApplied).not.toHaveBeenCalled();
+  });
+
+  it('shows the server refusal of the PIN under the PIN and applies nothing', async () => {
+    const refusal = 'Wrong PIN for this gift card';
+    const { onApplied } = open(1_000_000, 0, {
+      status: 400,
+      body: { code: 'VALIDATION', error: refusal, fields: { Pin: refusal } },
+    });
+    fireEvent.change(screen.getByLabelText('Gift Card Number'), {
+      target: { value: '4000111122223333' },
+    });
+    fireEvent.change(screen.getByLabelText('PIN'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    const pin = screen.getByLabelText('PIN');
+    await waitFor(() => expect(pin.getAttribute('aria-describedby') ?? '').toContain('error'));
+    const under = document.getElementById(pin.getAttribute('aria-describedby') ?? '');
+    expect(under?.textContent).toBe(refusal);
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
     expect(onApplied).not.toHaveBeenCalled();
   });
 });

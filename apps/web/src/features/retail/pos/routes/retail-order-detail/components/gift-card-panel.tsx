@@ -3,6 +3,7 @@ import {
   POS_MESSAGES,
   posGiftCardAmount,
   type GiftCardPayType,
+  type TGiftCardBalanceRequest,
 } from '@backoffice/domain/retail/pos';
 import {
   canCheckGiftCard,
@@ -10,22 +11,16 @@ import {
   GIFT_CARD_LENGTHS,
   giftCardDigits,
 } from '@backoffice/domain/sales/coupons';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  PasswordInput,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { applyServerErrors, PasswordField, TextField } from '@/components/form';
 import { useCheckGiftCardBalance } from '@/features/retail/pos/api/check-gift-card-balance';
 import { useResetGiftCard } from '@/features/retail/pos/api/reset-gift-card';
+import { useTillStaleWrite } from '@/features/retail/pos/till-stale';
 import { formatPaise } from '@/lib/format';
+import { StaleWriteNotice } from '@/lib/order-page';
 
 /** A gift card applied to the order: redeemed for `amount_paise` when it is placed. */
 export interface AppliedGiftCard {
@@ -44,6 +39,17 @@ export interface GiftCardPanelProps {
   onPendingChange: (pending: boolean) => void;
 }
 
+/** The card, named as the balance check names it, and the amount to take from it. */
+type GiftCardChoice = Pick<TGiftCardBalanceRequest, 'CardNumber' | 'Pin'> & {
+  pay_type: GiftCardPayType;
+  /** The custom amount in rupees as typed. */
+  custom_amount: string;
+};
+
+const BLANK: GiftCardChoice = { CardNumber: '', Pin: '', pay_type: 'full', custom_amount: '' };
+const SERVER_CHECKED_FIELDS = ['CardNumber', 'Pin'] as const;
+const amountTyped = (typed: string) => typed.replace(/[^\d.]/g, '').slice(0, 12);
+
 /**
  * The gift card (002 sections 4 and 5, 000 section 8): tick, number (16 digits in groups of 4)
  * and PIN (6), Check for the balance, full or custom amount, Apply; Reset clears it, unticking
@@ -57,15 +63,17 @@ export function GiftCardPanel({
   onPendingChange,
 }: GiftCardPanelProps) {
   const [ticked, setTicked] = useState(false);
-  const [number, setNumber] = useState('');
-  const [pin, setPin] = useState('');
+  const form = useForm<GiftCardChoice>({ defaultValues: BLANK });
+  const [number, pin, payType, custom] = useWatch({
+    control: form.control,
+    name: ['CardNumber', 'Pin', 'pay_type', 'custom_amount'],
+  });
   const [balancePaise, setBalancePaise] = useState<number | null>(null);
-  const [payType, setPayType] = useState<GiftCardPayType>('full');
-  const [custom, setCustom] = useState('');
   const [applied, setApplied] = useState<AppliedGiftCard | null>(null);
   const [error, setError] = useState<string | null>(null);
   const check = useCheckGiftCardBalance();
   const reset = useResetGiftCard(orderRandomId);
+  const stale = useTillStaleWrite('gift-card');
 
   useEffect(
     () => onPendingChange(balancePaise !== null && applied === null),
@@ -76,16 +84,13 @@ export function GiftCardPanel({
   const outdated = applied !== null && applied.amount_paise > payablePaise;
 
   const clear = () => {
-    setNumber('');
-    setPin('');
+    form.reset(BLANK);
     setBalancePaise(null);
-    setPayType('full');
-    setCustom('');
     setError(null);
     if (applied) {
       setApplied(null);
       onApplied(null);
-      reset.mutate({ order_random_id: orderRandomId, version });
+      reset.mutate({ order_random_id: orderRandomId, version }, { onError: stale.onError });
     }
   };
 
@@ -98,7 +103,9 @@ export function GiftCardPanel({
           if (!answer.success) return setError(answer.message);
           setBalancePaise(fromWireRupees(answer.Balance));
         },
-        onError: (failure) => setError(failure.message),
+        onError: (failure) => {
+          if (!applyServerErrors(form, failure, SERVER_CHECKED_FIELDS)) setError(failure.message);
+        },
       },
     );
   };
@@ -111,7 +118,11 @@ export function GiftCardPanel({
       balance_paise: balancePaise,
       payable_paise: payablePaise,
     });
-    if ('error' in outcome) return setError(outcome.error);
+    if ('error' in outcome) {
+      if (payType === 'custom') form.setError('custom_amount', { message: outcome.error });
+      else setError(outcome.error);
+      return;
+    }
     const card = { number, pin, amount_paise: outcome.amount_paise };
     setError(null);
     setApplied(card);
@@ -119,13 +130,14 @@ export function GiftCardPanel({
     notifications.show({ color: 'green', message: POS_MESSAGES.giftCardApplied });
   };
 
-  const changed = (next: () => void) => {
-    next();
+  // Another card or PIN typed: its balance must be checked again, and nothing stays applied.
+  const changed = (digits: string) => {
     setBalancePaise(null);
     if (applied) {
       setApplied(null);
       onApplied(null);
     }
+    return digits;
   };
 
   return (
@@ -141,30 +153,26 @@ export function GiftCardPanel({
       />
       {ticked && (
         <Stack gap="xs" mt="sm">
+          <StaleWriteNotice stale={stale} />
           <Group align="flex-end" gap="sm" wrap="nowrap">
-            <TextInput
+            <TextField
+              control={form.control}
+              name="CardNumber"
               label="Gift Card Number"
               placeholder="XXXX XXXX XXXX XXXX"
               inputMode="numeric"
               autoComplete="off"
-              value={formatGiftCardNumber(number)}
-              onChange={(event) =>
-                changed(() =>
-                  setNumber(giftCardDigits(event.currentTarget.value, GIFT_CARD_LENGTHS.number)),
-                )
-              }
+              parse={(typed) => changed(giftCardDigits(typed, GIFT_CARD_LENGTHS.number))}
+              format={formatGiftCardNumber}
               style={{ flex: 2 }}
             />
-            <PasswordInput
+            <PasswordField
+              control={form.control}
+              name="Pin"
               label="PIN"
               inputMode="numeric"
               autoComplete="off"
-              value={pin}
-              onChange={(event) =>
-                changed(() =>
-                  setPin(giftCardDigits(event.currentTarget.value, GIFT_CARD_LENGTHS.pin)),
-                )
-              }
+              parse={(typed) => changed(giftCardDigits(typed, GIFT_CARD_LENGTHS.pin))}
               style={{ flex: 1 }}
             />
             <Button
@@ -181,24 +189,32 @@ export function GiftCardPanel({
                 Gift card balance: {formatPaise(balancePaise)}
               </Text>
               <Group align="flex-end" gap="sm">
-                <Radio.Group
-                  label="Amount"
-                  value={payType}
-                  onChange={(value) => setPayType(value === 'custom' ? 'custom' : 'full')}
-                >
-                  <Group gap="md" mt={4}>
-                    <Radio value="full" label="Full" />
-                    <Radio value="custom" label="Custom" />
-                  </Group>
-                </Radio.Group>
+                <Controller
+                  control={form.control}
+                  name="pay_type"
+                  render={({ field }) => (
+                    <Radio.Group
+                      label="Amount"
+                      value={field.value}
+                      onChange={(value) => field.onChange(value === 'custom' ? 'custom' : 'full')}
+                    >
+                      <Group gap="md" mt={4}>
+                        <Radio value="full" label="Full" />
+                        <Radio value="custom" label="Custom" />
+                      </Group>
+                    </Radio.Group>
+                  )}
+                />
                 {payType === 'custom' && (
-                  <TextInput
+                  <TextField
+                    control={form.control}
+                    name="custom_amount"
                     label="Gift Card Amount"
                     inputMode="decimal"
-                    value={custom}
-                    onChange={(event) =>
-                      setCustom(event.currentTarget.value.replace(/[^\d.]/g, '').slice(0, 12))
-                    }
+                    parse={(typed) => {
+                      form.clearErrors('custom_amount');
+                      return amountTyped(typed);
+                    }}
                     w={160}
                   />
                 )}
