@@ -15,7 +15,7 @@ const aRequest = (): CustomerRequest => ({
   order_random_id: 'K7Q2M9XA',
   cart_pid: 7,
   affiliate_id: 1,
-  request_type: 'RET',
+  request_type: 'return',
   request_type_label: 'Return',
   kind: 'return',
   reason_id: 2,
