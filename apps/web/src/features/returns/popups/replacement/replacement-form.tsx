@@ -1,6 +1,14 @@
-import { replacementQuantityError } from '@backoffice/domain/returns';
-import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { DYNAMIC_FORM_MESSAGES, replacementQuantityError } from '@backoffice/domain/returns';
+import {
+  DIMENSIONS_TEXT_MAX_LENGTH,
+  ITEM_SKU_MAX_LENGTH,
+} from '@backoffice/domain/sales/catalogue';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, NumberInput, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { applyServerErrors, TextField } from '@/components/form';
 
 /** What the replacement form holds; the dealer customer price in rupees. */
 export interface ReplacementValues {
@@ -10,6 +18,29 @@ export interface ReplacementValues {
   dealer_cx_price: number | null;
 }
 
+const FIELDS = ['item_sku', 'item_dimensions', 'quantity', 'dealer_cx_price'] as const;
+
+/** The fields as the domain bounds them; at most as many items as the returned cart holds. */
+const replacementSchema = (cartQuantity: number) =>
+  z.object({
+    item_sku: z
+      .string()
+      .trim()
+      .min(1, DYNAMIC_FORM_MESSAGES.required)
+      .max(ITEM_SKU_MAX_LENGTH, DYNAMIC_FORM_MESSAGES.maxLength('Item SKU', ITEM_SKU_MAX_LENGTH)),
+    item_dimensions: z
+      .string()
+      .max(
+        DIMENSIONS_TEXT_MAX_LENGTH,
+        DYNAMIC_FORM_MESSAGES.maxLength('Dimensions', DIMENSIONS_TEXT_MAX_LENGTH),
+      ),
+    quantity: z.number().superRefine((quantity, ctx) => {
+      const error = replacementQuantityError(quantity, cartQuantity);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    }),
+    dealer_cx_price: z.number().nullable(),
+  });
+
 interface ReplacementFormProps {
   initial: ReplacementValues;
   /** The returned cart's quantity: a replacement ships at most as many. */
@@ -17,7 +48,8 @@ interface ReplacementFormProps {
   submitLabel: string;
   pending: boolean;
   notice?: ReactNode;
-  onSubmit: (values: ReplacementValues) => void;
+  /** Sends the values; a failure comes back to `onError`, whose field refusals show here. */
+  onSubmit: (values: ReplacementValues, onError: (error: Error) => void) => void;
 }
 
 /**
@@ -32,58 +64,67 @@ export function ReplacementForm({
   notice,
   onSubmit,
 }: ReplacementFormProps) {
-  const [values, setValues] = useState(initial);
-  const [tried, setTried] = useState(false);
-  const skuMissing = values.item_sku.trim() === '';
-  const quantityError = replacementQuantityError(values.quantity, cartQuantity);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (skuMissing || quantityError) return;
-    onSubmit(values);
-  };
+  const form = useForm<ReplacementValues>({
+    resolver: zodResolver(replacementSchema(cartQuantity)),
+    defaultValues: initial,
+  });
+  const submit = form.handleSubmit((values) =>
+    onSubmit(values, (error) => applyServerErrors(form, error, FIELDS)),
+  );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <TextInput
+          <TextField
+            control={form.control}
+            name="item_sku"
             label="Item SKU"
             withAsterisk
-            maxLength={80}
-            value={values.item_sku}
-            onChange={(event) => setValues({ ...values, item_sku: event.currentTarget.value })}
-            error={tried && skuMissing ? 'Required!' : undefined}
+            maxLength={ITEM_SKU_MAX_LENGTH}
           />
-          <TextInput
+          <TextField
+            control={form.control}
+            name="item_dimensions"
             label="Dimensions"
-            maxLength={120}
-            value={values.item_dimensions}
-            onChange={(event) =>
-              setValues({ ...values, item_dimensions: event.currentTarget.value })
-            }
+            maxLength={DIMENSIONS_TEXT_MAX_LENGTH}
           />
         </Group>
         <Group grow align="flex-start">
-          <NumberInput
-            label="Quantity"
-            withAsterisk
-            min={1}
-            max={cartQuantity}
-            allowDecimal={false}
-            value={values.quantity}
-            onChange={(quantity) => setValues({ ...values, quantity: Number(quantity) || 0 })}
-            error={tried ? quantityError : undefined}
+          <Controller
+            control={form.control}
+            name="quantity"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label="Quantity"
+                withAsterisk
+                min={1}
+                max={cartQuantity}
+                allowDecimal={false}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(quantity) => field.onChange(Number(quantity) || 0)}
+                error={fieldState.error?.message}
+              />
+            )}
           />
-          <NumberInput
-            label="Dealer Customer Price"
-            min={0}
-            decimalScale={2}
-            prefix="₹"
-            thousandSeparator=","
-            value={values.dealer_cx_price ?? ''}
-            onChange={(price) =>
-              setValues({ ...values, dealer_cx_price: price === '' ? null : Number(price) })
-            }
+          <Controller
+            control={form.control}
+            name="dealer_cx_price"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label="Dealer Customer Price"
+                min={0}
+                decimalScale={2}
+                prefix="₹"
+                thousandSeparator=","
+                ref={field.ref}
+                value={field.value ?? ''}
+                onBlur={field.onBlur}
+                onChange={(price) => field.onChange(price === '' ? null : Number(price))}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         </Group>
         {notice}

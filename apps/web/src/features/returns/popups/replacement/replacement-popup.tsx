@@ -2,14 +2,18 @@ import type { OrderCart, OrderDetails } from '@backoffice/domain/orders';
 import {
   ZReplacementResponse,
   type CartRequest,
+  type ZCreateReplacement,
+  type ZEditReplacement,
   type Replacement,
   type ReplacementResponse,
 } from '@backoffice/domain/returns';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { useReturnWrite } from '@/features/returns/api/use-return-write';
 import { RequestSummary } from '@/features/returns/components/request-summary';
 import { WithOpenRequest } from '@/features/returns/components/with-open-request';
+import { isStale } from '@/lib/api/api-error';
 import { StaleWriteNotice, useStaleWrite } from '@/lib/order-page';
 import { formatRupees } from '@/lib/format';
 import { priceField, ReplacementForm, type ReplacementValues } from './replacement-form';
@@ -50,18 +54,24 @@ interface ReplacementStepsProps extends ReplacementPopupProps {
 function ReplacementSteps({ order, cart, request, reload, close }: ReplacementStepsProps) {
   const [replacement, setReplacement] = useState<Replacement | null>(request.replacement);
   const stale = useStaleWrite(reload);
-  const create = useReturnWrite<Record<string, unknown>, ReplacementResponse>({
+  const create = useReturnWrite<z.input<typeof ZCreateReplacement>, ReplacementResponse>({
     path: '/replacements/create/',
     schema: ZReplacementResponse,
     orderRandomId: order.order_random_id,
   });
-  const edit = useReturnWrite<Record<string, unknown>, ReplacementResponse>({
+  const edit = useReturnWrite<z.input<typeof ZEditReplacement>, ReplacementResponse>({
     path: '/edit-replacement/',
     method: 'PUT',
     schema: ZReplacementResponse,
     orderRandomId: order.order_random_id,
   });
-  const createOne = ({ dealer_cx_price, ...values }: ReplacementValues) =>
+  // A stale write shows the notice; any other refusal goes to the form's fields.
+  const failed = (onFieldError: (error: Error) => void) => (error: Error) =>
+    isStale(error) ? stale.onError(error) : onFieldError(error);
+  const createOne = (
+    { dealer_cx_price, ...values }: ReplacementValues,
+    onFieldError: (error: Error) => void,
+  ) =>
     create.mutate(
       {
         request_id: request.id,
@@ -69,11 +79,14 @@ function ReplacementSteps({ order, cart, request, reload, close }: ReplacementSt
         ...values,
         ...priceField(dealer_cx_price),
       },
-      { onSuccess: (answer) => setReplacement(answer.replacement), onError: stale.onError },
+      {
+        onSuccess: (answer) => setReplacement(answer.replacement),
+        onError: failed(onFieldError),
+      },
     );
   const modify =
     (current: Replacement) =>
-    ({ dealer_cx_price, ...values }: ReplacementValues) =>
+    ({ dealer_cx_price, ...values }: ReplacementValues, onFieldError: (error: Error) => void) =>
       edit.mutate(
         {
           replacement_id: current.id,
@@ -81,7 +94,7 @@ function ReplacementSteps({ order, cart, request, reload, close }: ReplacementSt
           ...values,
           ...priceField(dealer_cx_price),
         },
-        { onSuccess: close, onError: stale.onError },
+        { onSuccess: close, onError: failed(onFieldError) },
       );
   return (
     <Stack gap="sm">
