@@ -5,20 +5,19 @@ import {
   indiaDay,
   ZChallanUploadResponse,
   type ChallanUploadResponse,
+  type TChallanImage,
+  type ZChallanUploadRequest,
 } from '@backoffice/domain/returns';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FileInput, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { applyServerErrors } from '@/components/form';
 import { returnsPath } from '@/features/returns/api/paths';
 import { useReturnWrite } from '@/features/returns/api/use-return-write';
 import { DATE_INPUT_PROPS } from '@/lib/format';
-
-/** A photo as the upload sends it: its name, type and bytes as base64. */
-interface ChallanImage {
-  file_name: string;
-  content_type: string;
-  data: string;
-}
 
 /** The bytes of a chosen file as base64 (the data URL's part after the comma). */
 const base64Of = (file: File) =>
@@ -28,6 +27,33 @@ const base64Of = (file: File) =>
     reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}`));
     reader.readAsDataURL(file);
   });
+
+/** What the form holds: the amount in rupees, the deposit day and the chosen photos. */
+interface ChallanValues {
+  amount: number | null;
+  deposited_date: string | null;
+  attachments: File[];
+}
+
+const EMPTY: ChallanValues = { amount: null, deposited_date: null, attachments: [] };
+const FIELDS = ['amount', 'deposited_date', 'attachments'] as const;
+
+/** The fields with the domain's messages; the photos by the domain's rule on files. */
+const ZChallanValues = z.object({
+  amount: z
+    .number({ error: CHALLAN_MESSAGES.required })
+    .positive(CHALLAN_MESSAGES.amountPositive)
+    .nullable()
+    .refine((amount) => amount !== null, CHALLAN_MESSAGES.required),
+  deposited_date: z
+    .string()
+    .nullable()
+    .refine((day) => day !== null, CHALLAN_MESSAGES.required),
+  attachments: z.array(z.instanceof(File)).superRefine((files, ctx) => {
+    const refusal = challanImagesRefusal(files);
+    if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+  }),
+});
 
 interface ChallanUploadFormProps {
   codSheetId: number;
@@ -40,33 +66,23 @@ interface ChallanUploadFormProps {
  * Successfully!' is toasted and the list reloads.
  */
 export function ChallanUploadForm({ codSheetId, orderRandomId }: ChallanUploadFormProps) {
-  const [amount, setAmount] = useState<number | null>(null);
-  const [day, setDay] = useState<string | null>(null);
-  const [files, setFiles] = useState<File[]>([]);
-  const [tried, setTried] = useState(false);
   const [today] = useState(() => indiaDay(new Date()));
-  const upload = useReturnWrite<Record<string, unknown>, ChallanUploadResponse>({
+  const form = useForm<ChallanValues>({
+    resolver: zodResolver(ZChallanValues),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const upload = useReturnWrite<z.input<typeof ZChallanUploadRequest>, ChallanUploadResponse>({
     path: returnsPath('codChallans'),
     schema: ZChallanUploadResponse,
     orderRandomId,
   });
-  const amountError =
-    amount === null
-      ? CHALLAN_MESSAGES.required
-      : amount > 0
-        ? null
-        : CHALLAN_MESSAGES.amountPositive;
-  const dayError = day === null ? CHALLAN_MESSAGES.required : null;
-  const filesError = challanImagesRefusal(files);
-  const shown = (error: string | null, touched: boolean) => (touched || tried ? error : null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (amountError || dayError || filesError) return;
-    const attachments: ChallanImage[] = await Promise.all(
-      files.map(async (file) => ({
+  const submit = form.handleSubmit(async ({ amount, deposited_date, attachments }) => {
+    const images: TChallanImage[] = await Promise.all(
+      attachments.map(async (file) => ({
         file_name: file.name,
-        content_type: file.type,
+        // The type was checked against the domain's image types above.
+        content_type: file.type as TChallanImage['content_type'],
         data: await base64Of(file),
       })),
     );
@@ -74,19 +90,15 @@ export function ChallanUploadForm({ codSheetId, orderRandomId }: ChallanUploadFo
       {
         cod_sheet_id: codSheetId,
         amount: Number((amount ?? 0).toFixed(2)),
-        deposited_date: day,
-        attachments,
+        deposited_date: deposited_date ?? '',
+        attachments: images,
       },
       {
-        onSuccess: () => {
-          setAmount(null);
-          setDay(null);
-          setFiles([]);
-          setTried(false);
-        },
+        onSuccess: () => form.reset(EMPTY),
+        onError: (error) => applyServerErrors(form, error, FIELDS),
       },
     );
-  };
+  });
   return (
     <form onSubmit={(event) => void submit(event)} aria-label="Upload challan">
       <Stack gap="xs">
@@ -94,37 +106,61 @@ export function ChallanUploadForm({ codSheetId, orderRandomId }: ChallanUploadFo
           Upload Challan
         </Text>
         <Group grow align="flex-start">
-          <NumberInput
-            label="Amount"
-            withAsterisk
-            min={0}
-            decimalScale={2}
-            prefix="₹"
-            thousandSeparator=","
-            value={amount ?? ''}
-            onChange={(value) => setAmount(value === '' ? null : Number(value))}
-            error={shown(amountError, amount !== null)}
+          <Controller
+            control={form.control}
+            name="amount"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label="Amount"
+                withAsterisk
+                min={0}
+                decimalScale={2}
+                prefix="₹"
+                thousandSeparator=","
+                ref={field.ref}
+                value={field.value ?? ''}
+                onBlur={field.onBlur}
+                onChange={(value) => field.onChange(value === '' ? null : Number(value))}
+                error={fieldState.error?.message}
+              />
+            )}
           />
-          <DateInput
-            {...DATE_INPUT_PROPS}
-            label="Deposited Date"
-            withAsterisk
-            maxDate={today}
-            value={day}
-            onChange={setDay}
-            error={shown(dayError, false)}
+          <Controller
+            control={form.control}
+            name="deposited_date"
+            render={({ field, fieldState }) => (
+              <DateInput
+                {...DATE_INPUT_PROPS}
+                label="Deposited Date"
+                withAsterisk
+                maxDate={today}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         </Group>
-        <FileInput
-          label="Images"
-          description="At most 5 images (JPEG, PNG or WebP) of 5 MB each"
-          withAsterisk
-          multiple
-          clearable
-          accept={CHALLAN_IMAGE_TYPES.join(',')}
-          value={files}
-          onChange={setFiles}
-          error={shown(filesError, files.length > 0)}
+        <Controller
+          control={form.control}
+          name="attachments"
+          render={({ field, fieldState }) => (
+            <FileInput
+              label="Images"
+              description="At most 5 images (JPEG, PNG or WebP) of 5 MB each"
+              withAsterisk
+              multiple
+              clearable
+              accept={CHALLAN_IMAGE_TYPES.join(',')}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={upload.isPending}>

@@ -1,7 +1,18 @@
 import type { OrderCart, OrderDetails } from '@backoffice/domain/orders';
-import { ZReturnMessageResponse, type ReturnMessageResponse } from '@backoffice/domain/returns';
-import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import {
+  DYNAMIC_FORM_MESSAGES,
+  REQUEST_COMMENTS_MAX,
+  ZReturnMessageResponse,
+  type ReturnMessageResponse,
+  type RtsAction,
+} from '@backoffice/domain/returns';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { applyServerErrors, TextareaField } from '@/components/form';
+import { isStale } from '@/lib/api/api-error';
 import { returnsPath } from '@/features/returns/api/paths';
 import { useReturnWrite } from '@/features/returns/api/use-return-write';
 import { StaleWriteNotice, useReloadOrder, useStaleWrite } from '@/lib/order-page';
@@ -16,6 +27,13 @@ const CHOICES: Record<RtsChoice, { label: string; confirm: string }> = {
   reship: { label: 'Reship', confirm: 'Ship this returned-to-sender cart again?' },
 };
 
+/** The popup's comment, bound as the domain bounds it. */
+const ZRtsComments = z.object({
+  comments: z
+    .string()
+    .max(REQUEST_COMMENTS_MAX, DYNAMIC_FORM_MESSAGES.maxLength('Comments', REQUEST_COMMENTS_MAX)),
+});
+
 interface RtsPopupProps {
   order: OrderDetails;
   cart: OrderCart;
@@ -28,19 +46,22 @@ interface RtsPopupProps {
  */
 export function RtsPopup({ order, cart, close }: RtsPopupProps) {
   const [choice, setChoice] = useState<RtsChoice>('refund');
-  const [comments, setComments] = useState('');
   const [version, setVersion] = useState(cart.version);
   const reloadOrder = useReloadOrder(order.order_random_id);
   const stale = useStaleWrite(async () => {
     const now = (await reloadOrder())?.carts.find((c) => c.cart_pid === cart.cart_pid);
     if (now) setVersion(now.version);
   });
-  const write = useReturnWrite<Record<string, unknown>, ReturnMessageResponse>({
+  const form = useForm<{ comments: string }>({
+    resolver: zodResolver(ZRtsComments),
+    defaultValues: { comments: '' },
+  });
+  const write = useReturnWrite<RtsAction, ReturnMessageResponse>({
     path: returnsPath(choice === 'refund' ? 'rtsRefund' : 'rtsReship'),
     schema: ZReturnMessageResponse,
     orderRandomId: order.order_random_id,
   });
-  const confirm = () =>
+  const confirm = form.handleSubmit(({ comments }) =>
     write.mutate(
       {
         affiliate_id: order.affiliate_id,
@@ -48,34 +69,43 @@ export function RtsPopup({ order, cart, close }: RtsPopupProps) {
         version,
         ...(comments.trim() === '' ? {} : { comments: comments.trim() }),
       },
-      { onSuccess: close, onError: stale.onError },
-    );
+      {
+        onSuccess: close,
+        onError: (error) => {
+          if (isStale(error)) stale.onError(error);
+          else applyServerErrors(form, error, ['comments']);
+        },
+      },
+    ),
+  );
   return (
-    <Stack gap="sm">
-      <SegmentedControl
-        aria-label="RTS action"
-        value={choice}
-        onChange={(next) => setChoice(next as RtsChoice)}
-        data={Object.entries(CHOICES).map(([value, c]) => ({ value, label: c.label }))}
-      />
-      <Text size="sm">{CHOICES[choice].confirm}</Text>
-      <Textarea
-        label="Comments"
-        autosize
-        minRows={2}
-        maxLength={1000}
-        value={comments}
-        onChange={(event) => setComments(event.currentTarget.value)}
-      />
-      <StaleWriteNotice stale={stale} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={close}>
-          No
-        </Button>
-        <Button loading={write.isPending} onClick={confirm}>
-          {`Confirm ${CHOICES[choice].label}`}
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={confirm} noValidate aria-label="Return to sender">
+      <Stack gap="sm">
+        <SegmentedControl
+          aria-label="RTS action"
+          value={choice}
+          onChange={(next) => setChoice(next as RtsChoice)}
+          data={Object.entries(CHOICES).map(([value, c]) => ({ value, label: c.label }))}
+        />
+        <Text size="sm">{CHOICES[choice].confirm}</Text>
+        <TextareaField
+          control={form.control}
+          name="comments"
+          label="Comments"
+          autosize
+          minRows={2}
+          maxLength={REQUEST_COMMENTS_MAX}
+        />
+        <StaleWriteNotice stale={stale} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            No
+          </Button>
+          <Button type="submit" loading={write.isPending}>
+            {`Confirm ${CHOICES[choice].label}`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
