@@ -19,7 +19,8 @@ import { CASH_PAYMENT_MODE_IDS, CASH_TABLE_PAGE_SIZE } from './payment-modes';
 
 const NAME_MAX = 120;
 const EMAIL_MAX = 254;
-const COMMENTS_MAX = 1000;
+/** The longest comments of a cash write (a dispute, its resolution, a session start). */
+export const CASH_COMMENTS_MAX = 1000;
 const ZName = z.string().max(NAME_MAX);
 
 /** A person on a cash screen. */
@@ -42,7 +43,7 @@ const ZDay = z
   .max(ISO_DAY_LENGTH)
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
   .refine(isCalendarDay, 'Enter a real date');
-const ZComments = z.string().trim().max(COMMENTS_MAX);
+const ZComments = z.string().trim().max(CASH_COMMENTS_MAX);
 
 /** ?payment_mode=-1,1&start_date=&end_date= of both daily cash reports: all three required. */
 export const ZCashReportQuery = z.object({
@@ -274,7 +275,7 @@ export const ZDisputeRow = z.object({
   difference: z.number(),
   raised_by: ZCashPerson,
   against: ZCashPerson.nullable(),
-  comments: z.string().max(COMMENTS_MAX),
+  comments: z.string().max(CASH_COMMENTS_MAX),
   raised_at: ZAnswerTimestamp,
 });
 export type DisputeRow = z.infer<typeof ZDisputeRow>;

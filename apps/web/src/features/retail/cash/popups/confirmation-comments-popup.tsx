@@ -1,9 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextareaField } from '@/components/form';
 import { usePopup } from '@/components/ui';
 import {
-  CommentsField,
-  useRequiredComments,
+  COMMENTS_FIELD,
+  ZDisputeComments,
+  type DisputeComments,
 } from '@/features/retail/cash/components/required-comments';
 
 interface ConfirmationCommentsFormProps {
@@ -18,20 +22,20 @@ export function ConfirmationCommentsForm({
   onSubmit,
   onCancel,
 }: ConfirmationCommentsFormProps) {
-  const comments = useRequiredComments();
-  const submit = () => {
-    const text = comments.take();
-    if (text !== null) onSubmit(text);
-  };
+  const form = useForm<DisputeComments, unknown, { comments: string }>({
+    resolver: zodResolver(ZDisputeComments),
+    defaultValues: { comments: '' },
+  });
+  const submit = form.handleSubmit(({ comments }) => onSubmit(comments));
   return (
     <Stack gap="sm">
       <Text size="sm">{summary}</Text>
-      <CommentsField field={comments.field} minRows={3} />
+      <TextareaField control={form.control} name="comments" {...COMMENTS_FIELD} minRows={3} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>
           Cancel
         </Button>
-        <Button color="red" onClick={submit}>
+        <Button color="red" onClick={() => void submit()}>
           Raise Dispute
         </Button>
       </Group>

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { applyServerErrors } from '@/components/form';
 
 const ZIssueFloatForm = z.object({ amount: ZDecimalAmount });
 type IssueFloatForm = z.infer<typeof ZIssueFloatForm>;
@@ -10,7 +11,8 @@ type IssueFloatForm = z.infer<typeof ZIssueFloatForm>;
 interface IssueFloatFormProps {
   employeeName: string;
   busy: boolean;
-  onIssue: (amount: string) => void;
+  /** Sends the float; rejects with the write's failure, whose refusal of the amount shows. */
+  onIssue: (amount: string) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -25,7 +27,9 @@ export function IssueFloatFormView({ employeeName, busy, onIssue, onCancel }: Is
     <form
       noValidate
       aria-label={`Issue float to ${employeeName}`}
-      onSubmit={form.handleSubmit(({ amount }) => onIssue(amount))}
+      onSubmit={form.handleSubmit(({ amount }) =>
+        onIssue(amount).catch((failure: unknown) => applyServerErrors(form, failure, ['amount'])),
+      )}
     >
       <Stack gap="sm">
         <TextInput

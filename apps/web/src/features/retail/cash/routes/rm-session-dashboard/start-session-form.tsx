@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { applyServerErrors } from '@/components/form';
 import { useConfirm } from '@/components/ui';
 import { useStartManagerSession } from '@/features/retail/cash/api/start-manager-session';
 import { useConfirmationComments } from '@/features/retail/cash/popups/confirmation-comments-popup';
@@ -26,15 +27,16 @@ export function StartSessionForm({ started }: { started: boolean }) {
     defaultValues: { amount: '' },
   });
   const disabled = started || start.isPending;
+  const refused = (error: Error) => applyServerErrors(form, error, ['amount']);
 
   const onConfirm = form.handleSubmit(async ({ amount }) => {
     if (!(await confirm(CASH_MESSAGES.confirm))) return;
-    start.mutate({ amount, action: 1 });
+    start.mutate({ amount, action: 1 }, { onError: refused });
   });
   const onDispute = form.handleSubmit(async ({ amount }) => {
     const comments = await askComments(`Opening amount counted: ₹${amount}`);
     if (comments === null) return;
-    start.mutate({ amount, action: 2, comments });
+    start.mutate({ amount, action: 2, comments }, { onError: refused });
   });
 
   return (

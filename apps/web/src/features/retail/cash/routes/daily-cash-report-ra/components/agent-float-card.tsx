@@ -1,10 +1,16 @@
 import { CASH_MESSAGES, type CashPerson, type FloatData } from '@backoffice/domain/retail/cash';
-import { Badge, Button, Group, Paper, Select, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors, SelectField } from '@/components/form';
 import { useAgentFloatAction } from '@/features/retail/cash/api/agent-float-action';
 import { formatRupees } from '@/lib/format';
 
 const BUTTON_IDS = { accept: 1, reject: 2, deposit: 3 } as const;
+
+/** The manager a deposit goes to, named as the float request names it. */
+interface DepositTo {
+  retail_manager_login_id: string | null;
+}
 
 /**
  * The agent's float (spec 002 section 4): amount and status, with Accept, Reject and Deposit
@@ -18,18 +24,21 @@ export function AgentFloatCard({
   managers: readonly CashPerson[];
 }) {
   const action = useAgentFloatAction();
-  const [managerId, setManagerId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<DepositTo>({ defaultValues: { retail_manager_login_id: null } });
   const act = (button: keyof typeof BUTTON_IDS) => {
+    const managerId = form.getValues('retail_manager_login_id');
     if (button === 'deposit' && managerId === null) {
-      setError(CASH_MESSAGES.required);
+      form.setError('retail_manager_login_id', { message: CASH_MESSAGES.required });
       return;
     }
-    action.mutate({
-      amount: float.amount,
-      button_id: BUTTON_IDS[button],
-      ...(button === 'deposit' ? { retail_manager_login_id: Number(managerId) } : {}),
-    });
+    action.mutate(
+      {
+        amount: float.amount,
+        button_id: BUTTON_IDS[button],
+        ...(button === 'deposit' ? { retail_manager_login_id: Number(managerId) } : {}),
+      },
+      { onError: (error) => applyServerErrors(form, error, ['retail_manager_login_id']) },
+    );
   };
   return (
     <Paper withBorder p="sm" radius="md" role="group" aria-label="Float">
@@ -49,17 +58,13 @@ export function AgentFloatCard({
         </div>
         <Group gap="xs" align="flex-end">
           {float.deposit_button && (
-            <Select
+            <SelectField
+              control={form.control}
+              name="retail_manager_login_id"
               label="Deposit to"
               placeholder="Select Retail Manager"
               size="xs"
               data={managers.map((m) => ({ value: String(m.login_id), label: m.name }))}
-              value={managerId}
-              onChange={(value) => {
-                setManagerId(value);
-                setError(null);
-              }}
-              error={error}
               w={200}
             />
           )}

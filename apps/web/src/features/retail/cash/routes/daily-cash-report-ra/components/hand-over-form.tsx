@@ -1,13 +1,25 @@
-import { CASH_MESSAGES, type CashPerson } from '@backoffice/domain/retail/cash';
-import { Select } from '@mantine/core';
-import { useState } from 'react';
+import {
+  CASH_MESSAGES,
+  ZAgentSubmitRequest,
+  type CashPerson,
+} from '@backoffice/domain/retail/cash';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors, SelectField } from '@/components/form';
 import { useConfirm } from '@/components/ui';
-import { useSubmitAgentCash } from '@/features/retail/cash/api/submit-agent-cash';
+import {
+  useSubmitAgentCash,
+  type AgentSubmitBody,
+} from '@/features/retail/cash/api/submit-agent-cash';
 import {
   SubmitCountForm,
   type CountedCash,
 } from '@/features/retail/cash/components/submit-count-form';
 import { formatPaise } from '@/lib/format';
+
+/** The manager the cash goes to, required with the spec's message. */
+const ZHandOverManager = ZAgentSubmitRequest.pick({ retail_manager_login_id: true });
 
 /**
  * The agent's hand-over (spec 002 sections 5 and 7): the notes counted, to a chosen retail manager
@@ -16,40 +28,43 @@ import { formatPaise } from '@/lib/format';
 export function HandOverForm({ managers }: { managers: readonly CashPerson[] }) {
   const submit = useSubmitAgentCash();
   const confirm = useConfirm();
-  const [managerId, setManagerId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<
+    z.input<typeof ZHandOverManager>,
+    unknown,
+    z.output<typeof ZHandOverManager>
+  >({
+    resolver: zodResolver(ZHandOverManager),
+    defaultValues: { retail_manager_login_id: null },
+  });
   const handOver = async (cash: CountedCash) => {
-    const manager = managers.find((m) => String(m.login_id) === managerId);
-    if (!manager) {
-      setError(CASH_MESSAGES.required);
-      return false;
-    }
+    const chosen = (await form.trigger()) ? form.getValues('retail_manager_login_id') : null;
+    const manager = managers.find((m) => String(m.login_id) === chosen);
+    if (!manager) return false;
     const sure = await confirm(
       `${CASH_MESSAGES.confirm} ${formatPaise(cash.totalPaise)} to ${manager.name}.`,
     );
     if (!sure) return false;
-    await submit.mutateAsync({
+    const body: AgentSubmitBody = {
       amount: cash.amount,
       retail_manager_login_id: manager.login_id,
       denominations: cash.denominations,
-    });
+    };
+    try {
+      await submit.mutateAsync(body);
+    } catch (failure) {
+      applyServerErrors(form, failure, ['retail_manager_login_id']);
+      throw failure;
+    }
     return true;
   };
   return (
-    <SubmitCountForm
-      busy={submit.isPending}
-      actions={[{ label: 'Confirm', onCount: (cash) => handOver(cash).catch(() => false) }]}
-    >
-      <Select
+    <SubmitCountForm busy={submit.isPending} actions={[{ label: 'Confirm', onCount: handOver }]}>
+      <SelectField
+        control={form.control}
+        name="retail_manager_login_id"
         label="Retail Manager"
         placeholder="Select Retail Manager"
         data={managers.map((m) => ({ value: String(m.login_id), label: m.name }))}
-        value={managerId}
-        onChange={(value) => {
-          setManagerId(value);
-          setError(null);
-        }}
-        error={error}
         w={320}
       />
     </SubmitCountForm>

@@ -39,12 +39,8 @@ export function BankCashForm() {
     <SubmitCountForm
       busy={submit.isPending}
       actions={[
-        { label: 'Confirm', onCount: (cash) => bank(cash).catch(() => false) },
-        {
-          label: 'Raise Dispute',
-          color: 'red',
-          onCount: (cash) => dispute(cash).catch(() => false),
-        },
+        { label: 'Confirm', onCount: bank },
+        { label: 'Raise Dispute', color: 'red', onCount: dispute },
       ]}
     />
   );

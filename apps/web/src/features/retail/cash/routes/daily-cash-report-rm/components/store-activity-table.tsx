@@ -28,10 +28,13 @@ export function StoreActivityTable({ rows }: { rows: readonly StoreActivityRow[]
           busy={action.isPending}
           onCancel={close}
           onIssue={(amount) =>
-            action.mutate(
-              { amount, employee_login_id: row.employee.login_id, button_id: BUTTON_IDS.issue },
-              { onSuccess: close },
-            )
+            action
+              .mutateAsync({
+                amount,
+                employee_login_id: row.employee.login_id,
+                button_id: BUTTON_IDS.issue,
+              })
+              .then(close)
           }
         />
       ),
