@@ -1,5 +1,11 @@
 import { DEMO_STAFF, type DemoAccount } from '@backoffice/db/seed';
-import { CAPABILITIES, can, type Principal } from '@backoffice/domain/access';
+import {
+  BROAD_WRITES,
+  CAPABILITIES,
+  can,
+  WRITES_WITHOUT_REASON,
+  type Principal,
+} from '@backoffice/domain/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import type { AreaModule, RouteEntry } from './core/http';
@@ -113,6 +119,43 @@ describe('every route x every capability profile', () => {
       });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
+  });
+});
+
+describe('a capability per use case', () => {
+  const READS = ['GET', 'HEAD'];
+  /** The write routes (POST, PUT, PATCH, DELETE) each capability gates, public ones aside. */
+  const writesPerCapability = () => {
+    const writes = new Map<string, string[]>();
+    for (const route of t.app.apiRoutes) {
+      if (READS.includes(route.method) || route.capability === 'public') continue;
+      const gated = writes.get(route.capability) ?? [];
+      writes.set(route.capability, [...gated, `${route.method} ${route.url}`]);
+    }
+    return writes;
+  };
+
+  it('never lets a :view capability gate a write', () => {
+    const viewWrites = [...writesPerCapability()]
+      .filter(([capability]) => capability.endsWith(':view'))
+      .flatMap(([capability, routes]) => routes.map((route) => `${capability}: ${route}`));
+    expect(viewWrites).toEqual([]);
+  });
+
+  it('gives a written reason for every capability gating more than a handful of writes', () => {
+    const unexplained = [...writesPerCapability()]
+      .filter(([, routes]) => routes.length > WRITES_WITHOUT_REASON)
+      .filter(([capability]) => !(capability in BROAD_WRITES))
+      .map(([capability, routes]) => `${capability}: ${routes.length} writes`);
+    expect(unexplained).toEqual([]);
+  });
+
+  it('keeps no reason for a capability that gates a handful of writes or fewer', () => {
+    const writes = writesPerCapability();
+    const stale = Object.keys(BROAD_WRITES).filter(
+      (capability) => (writes.get(capability)?.length ?? 0) <= WRITES_WITHOUT_REASON,
+    );
+    expect(stale).toEqual([]);
   });
 });
 

@@ -25,7 +25,7 @@ const UPLOADER: Partial<Record<Capability, number>> = {
   'uploads:offer-automation': 13,
   'uploads:price-automation': 1,
   'uploads:product-automation': 19,
-  'retail:manager': 16,
+  'retail:upload-prepaid-cash': 16,
   'distribution:orders': 17,
 };
 

@@ -13,6 +13,7 @@ const allBut = (...names: DemoName[]) => ALL.filter((n) => !names.includes(n));
 const TEAM_LEADS: DemoName[] = ['teamLead', 'teamLeadLogistics', 'teamLeadMemberCreator'];
 const FINANCE: DemoName[] = ['finance', 'financePodLeader'];
 const OPS: DemoName[] = ['ops', 'opsPodLeader'];
+const RETAIL_STAFF: DemoName[] = ['retailAgent', 'retailManager'];
 
 const OPENS_ORDERS = allBut('npl');
 const PLACES_ORDERS = allBut(
@@ -80,6 +81,7 @@ const HOLDERS: Record<Capability, readonly DemoName[]> = {
   'orders:comment': OPENS_ORDERS,
   'orders:partner-pending': ['hcAgent', 'superkAgent'],
   'catalogue:view': OPENS_ORDERS,
+  'catalogue:check-stock': OPENS_ORDERS,
   // 001 section 2's list (decision 002): FINANCE, retail, OPS, distribution, HC/SuperK, TECH, NPL.
   'returns:list': allBut(
     ...FINANCE,
@@ -116,6 +118,10 @@ const HOLDERS: Record<Capability, readonly DemoName[]> = {
   'members:manage': ['cetMemberCreator'],
   'members:view': [...TEAM_LEADS, 'cetMemberCreator'],
   'refunds:view': FINANCE,
+  'refunds:process': FINANCE,
+  'refunds:bank-details': FINANCE,
+  'refunds:change-amount': FINANCE,
+  'refunds:resolve-trouble': FINANCE,
   'refunds:initiate': [...FINANCE, 'admin', 'cet', 'cetMemberCreator', ...TEAM_LEADS],
   'warehouse:ops': OPS,
   'pincodes:pricing-upload': ['opsPodLeader'],
@@ -128,9 +134,24 @@ const HOLDERS: Record<Capability, readonly DemoName[]> = {
   'uploads:price-automation': ['admin'],
   'uploads:sheet': allBut('retailAgent'),
   'uploads:sheet-by-type': ['tech', ...TEAM_LEADS],
-  'retail:store': ['retailAgent', 'retailManager'],
+  'retail:view': RETAIL_STAFF,
+  'retail:till-verify-customer': RETAIL_STAFF,
+  'retail:till-open-order': RETAIL_STAFF,
+  'retail:till-edit-cart': RETAIL_STAFF,
+  'retail:till-apply-offers': RETAIL_STAFF,
+  'retail:till-addresses': RETAIL_STAFF,
+  'retail:till-take-payment': RETAIL_STAFF,
+  // 002 section 6: resending a card payment link is not for a Retail Agent.
+  'retail:till-resend-payment-link': ['retailManager'],
+  'retail:till-force-confirm': ['retailManager'],
+  'retail:till-cancel-order': RETAIL_STAFF,
+  'retail:print-sku-labels': RETAIL_STAFF,
+  'retail:email-cash-report': RETAIL_STAFF,
   'retail:agent-cash': ['retailAgent'],
-  'retail:manager': ['retailManager'],
+  'retail:manager-session': ['retailManager'],
+  'retail:manager-cash': ['retailManager'],
+  'retail:manage-staff': ['retailManager'],
+  'retail:upload-prepaid-cash': ['retailManager'],
   'retail:inventory-orders': ['retailAgent', 'retailManager', ...OPS],
   'distribution:manage': ['distributionManager', 'financePodLeader'],
   'distribution:approve-credit': ['financePodLeader'],

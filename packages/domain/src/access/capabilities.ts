@@ -11,6 +11,9 @@ const isNpl = (p: Principal) => hasRole(p, 'NPL') || isLoginRole(p, 'Npl');
 const isFinance = (p: Principal) => hasRole(p, 'FINANCE') || isLoginRole(p, 'Finance');
 const isDistributionManager = (p: Principal) =>
   hasRole(p, 'DISTRIBUTION MANAGER') || isLoginRole(p, 'Distribution Manager');
+const isRetailManager = (p: Principal) => isLoginRole(p, 'Retail Manager');
+/** Refunds are worked by the FINANCE role code. */
+const worksRefunds = (p: Principal) => hasRole(p, 'FINANCE');
 /** A Finance pod leader: opens distribution management and approves the credit it holds back. */
 const isFinancePodLeader = (p: Principal) => isFinance(p) && p.is_pod_leader;
 
@@ -102,6 +105,8 @@ export const CAPABILITY_RULES = {
    * who; the picker serves the order screens, so whoever may open an order: everyone but Npl.
    */
   'catalogue:view': opensOrders,
+  /** Checking the stock of the products of an order being placed (a check sent as a POST). */
+  'catalogue:check-stock': opensOrders,
   /**
    * returns-replacement. 000 section 6 bars FINANCE and retail staff from the route and lets the
    * menu hide it from more roles; 001 section 2 lists all of them under Access. We take 001's
@@ -163,7 +168,16 @@ export const CAPABILITY_RULES = {
    */
   'members:view': (p) =>
     hasRole(p, 'TEAML') || (p.can_create_member && !hasAnyRole(p, ['TEAML', 'ADMIN'])),
-  'refunds:view': (p) => hasRole(p, 'FINANCE'),
+  /** The refund lists, a refund's details, history and troubles: Finance. */
+  'refunds:view': worksRefunds,
+  /** Processing a refund: its status actions, paying it through the gateway or into the wallet. */
+  'refunds:process': worksRefunds,
+  /** Checking and setting the bank account a refund is paid to, and sending the customer its link. */
+  'refunds:bank-details': worksRefunds,
+  /** Changing a refund's amount (never above what is left to refund). */
+  'refunds:change-amount': worksRefunds,
+  /** Resolving a refund's trouble or the gateway's manual review. */
+  'refunds:resolve-trouble': worksRefunds,
   /**
    * Raising a refund from the order page (the refund initiation popup: price drop, sale benefit,
    * ODA charge, carpenter) and reading a customer's usable wallet credit: Finance, and the
@@ -190,9 +204,40 @@ export const CAPABILITY_RULES = {
    */
   'uploads:sheet': (p) => !isLoginRole(p, 'Retail Agent'),
   'uploads:sheet-by-type': (p) => hasAnyRole(p, ['TECH', 'TEAML']),
-  'retail:store': (p) => isRetailStaff(p),
+  /** The store's screens and reads: the till's order, products, offers, search and labels. */
+  'retail:view': isRetailStaff,
+  /** Texting and verifying the customer's OTP at the till. */
+  'retail:till-verify-customer': isRetailStaff,
+  /** Opening a till order, or a new one with a placed order's products. */
+  'retail:till-open-order': isRetailStaff,
+  /** Adding, removing and changing the lines of a till order. */
+  'retail:till-edit-cart': isRetailStaff,
+  /** A till order's coupon, gift card and bank offer. */
+  'retail:till-apply-offers': isRetailStaff,
+  /** Adding, editing, selecting and deleting the customer's shipping addresses at the till. */
+  'retail:till-addresses': isRetailStaff,
+  /** Placing a till order, checking and cancelling its payment in progress. */
+  'retail:till-take-payment': isRetailStaff,
+  /** Sending a card payment link again: a Retail Manager only (002 section 6). */
+  'retail:till-resend-payment-link': isRetailManager,
+  /** Confirming forcefully an order the customer paid outside the link: a Retail Manager. */
+  'retail:till-force-confirm': isRetailManager,
+  /** Cancelling a placed till order and giving back what it took. */
+  'retail:till-cancel-order': isRetailStaff,
+  /** Generating and printing SKU labels. */
+  'retail:print-sku-labels': isRetailStaff,
+  /** E-mailing the daily cash report to oneself. */
+  'retail:email-cash-report': isRetailStaff,
+  /** The agent's session and the agent's cash: hand-overs and the float. */
   'retail:agent-cash': (p) => isLoginRole(p, 'Retail Agent'),
-  'retail:manager': (p) => isLoginRole(p, 'Retail Manager'),
+  /** The manager's session: starting the day with the counted amount, ending it, its dashboard. */
+  'retail:manager-session': isRetailManager,
+  /** The manager's cash: banking, floats, transits, disputes and the cash held through the day. */
+  'retail:manager-cash': isRetailManager,
+  /** The store's members: creating, changing, deactivating, moving them and their screens. */
+  'retail:manage-staff': isRetailManager,
+  /** Uploading the prepaid cash sheet. */
+  'retail:upload-prepaid-cash': isRetailManager,
   'retail:inventory-orders': (p) => isLoginRole(p, 'Retail Agent', 'Retail Manager', 'Operations'),
   'distribution:manage': (p) => isDistributionManager(p) || isFinancePodLeader(p),
   /** Approving or rejecting a credit above the threshold (maker-checker, docs/distribution.md). */

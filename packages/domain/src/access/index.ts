@@ -3,6 +3,7 @@ export * from './sign-in-roles';
 export * from './access-config';
 export * from './capabilities';
 export * from './powers';
+export * from './broad-writes';
 export * from './routes';
 export * from './menu';
 export * from './redirect';

@@ -115,16 +115,16 @@ const MENU: ReadonlyArray<MenuItemRule | { label: string; items: MenuItemRule[] 
   {
     label: 'Retail',
     items: [
-      item('Retail Management', '/retail-staff-management', 'retail:manager'),
-      item('Daily Cash Report', '/daily-cash-report-rm', 'retail:manager'),
+      item('Retail Management', '/retail-staff-management', 'retail:manage-staff'),
+      item('Daily Cash Report', '/daily-cash-report-rm', 'retail:manager-cash'),
       item('Daily Cash Report', '/daily-cash-report-ra', 'retail:agent-cash'),
       item('Prepaid Cash Upload', '/upload-sheet', 'uploads:sheet', (p) =>
         isLoginRole(p, 'Retail Manager'),
       ),
-      item('Store Inventory', '/retail-store-inventory', 'retail:store'),
-      item('Place Retail Order', '/place-retail-order', 'retail:store'),
-      item('Search Retail Order', '/search-retail-order', 'retail:store'),
-      item('Generate SKU Label', '/generate-sku-label', 'retail:store'),
+      item('Store Inventory', '/retail-store-inventory', 'retail:view'),
+      item('Place Retail Order', '/place-retail-order', 'retail:view'),
+      item('Search Retail Order', '/search-retail-order', 'retail:view'),
+      item('Generate SKU Label', '/generate-sku-label', 'retail:print-sku-labels'),
       item('Inventory Order Upload', '/inventory-order-upload', 'retail:inventory-orders'),
       item('Search Inventory Order', '/search-inventory-order', 'retail:inventory-orders'),
     ],

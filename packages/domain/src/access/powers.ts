@@ -1,11 +1,14 @@
 import type { AccessConfig } from './access-config';
 import { CAPABILITIES, can, type Capability } from './capabilities';
-import { hasRole, type Principal } from './roles';
+import { hasAnyRole, hasRole, isLoginRole, type Principal } from './roles';
 
 /** Team Leader login ids allowed to cancel from any status (spec 000 sections 4 and 9). */
 export const CANCEL_TEAM_LEADER_IDS = [6, 270, 345, 438, 526] as const;
 
 type PowerRule = (p: Principal, c: AccessConfig) => boolean;
+
+const isFinance = (p: Pick<Principal, 'role' | 'login_role'>) =>
+  hasRole(p, 'FINANCE') || isLoginRole(p, 'Finance');
 
 /**
  * The powers a principal holds besides the route capabilities: rules the use cases evaluate on
@@ -23,6 +26,22 @@ export const POWER_RULES = {
   'pods:lead': (p: Pick<Principal, 'is_pod_leader'>) => p.is_pod_leader,
   /** The member-creator flag, which the member managers' capabilities read with the role. */
   'members:create': (p: Pick<Principal, 'can_create_member'>) => p.can_create_member,
+  /**
+   * Setting a distributor's status (001 and 002 section 6): FINANCE, by role code or login role.
+   * A Distribution Manager opens the screen but never sets the status.
+   */
+  'distribution:set-status': (p: Pick<Principal, 'role' | 'login_role'>) => isFinance(p),
+  /**
+   * Setting a distributor's credit limit: money Finance lends, so FINANCE only, as the status (a
+   * designed choice, docs/distribution.md).
+   */
+  'distribution:set-credit-limit': (p: Pick<Principal, 'role' | 'login_role'>) => isFinance(p),
+  /** Paying by bank account (payment method 3): Admin, Tech and Team Leaders (001 sections 3, 6). */
+  'payments:bank-account-method': (p: Pick<Principal, 'role' | 'login_role'>) =>
+    hasAnyRole(p, ['ADMIN', 'TECH', 'TEAML']) || isLoginRole(p, 'Admin'),
+  /** Paying from dealer credit (payment method 6): the Distribution Manager, for distributors. */
+  'payments:dealer-credit-method': (p: Pick<Principal, 'role' | 'login_role'>) =>
+    hasRole(p, 'DISTRIBUTION MANAGER') || isLoginRole(p, 'Distribution Manager'),
 } satisfies Record<string, PowerRule>;
 
 /** A capability or one of the powers above. */

@@ -37,7 +37,7 @@ const RULES: readonly RedirectRule[] = [
   {
     when: (p) => isLoginRole(p, 'Retail Manager') && p.is_session_started,
     to: () => '/rm-session-dashboard',
-    capability: 'retail:manager',
+    capability: 'retail:manager-session',
   },
   {
     when: (p) => hasRole(p, 'NPL') || isLoginRole(p, 'Npl'),

@@ -110,15 +110,15 @@ const SPEC_000_PATHS = [
  * the rules of 000 section 6 for the paths 002 does not cover.
  */
 const ACCESS: ReadonlyArray<readonly [string, RouteCapability]> = [
-  ['/place-retail-order', 'retail:store'],
-  ['/search-retail-order', 'retail:store'],
-  ['/retail-store-inventory', 'retail:store'],
-  ['/generate-sku-label', 'retail:store'],
-  ['/retail-order-detail/{order_random_id}', 'retail:store'],
+  ['/place-retail-order', 'retail:view'],
+  ['/search-retail-order', 'retail:view'],
+  ['/retail-store-inventory', 'retail:view'],
+  ['/generate-sku-label', 'retail:print-sku-labels'],
+  ['/retail-order-detail/{order_random_id}', 'retail:view'],
   ['/daily-cash-report-ra', 'retail:agent-cash'],
-  ['/daily-cash-report-rm', 'retail:manager'],
-  ['/rm-session-dashboard', 'retail:manager'],
-  ['/retail-staff-management', 'retail:manager'],
+  ['/daily-cash-report-rm', 'retail:manager-cash'],
+  ['/rm-session-dashboard', 'retail:manager-session'],
+  ['/retail-staff-management', 'retail:manage-staff'],
   ['/inventory-order-upload', 'retail:inventory-orders'],
   ['/search-inventory-order', 'retail:inventory-orders'],
   ['/upload-sheet', 'uploads:sheet'],

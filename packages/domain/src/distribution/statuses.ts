@@ -1,5 +1,3 @@
-import { hasRole, isLoginRole, type Principal } from '../access/roles';
-
 /**
  * A distributor's status (001 and 002 section 6): `active` false is "Disabled - Pending
  * Approval", true is "Active". A new distributor starts disabled, pending Finance's approval.
@@ -14,17 +12,3 @@ export type DistributorStatusLabel = (typeof DISTRIBUTOR_STATUSES)[number]['labe
 export function distributorStatusLabel(active: boolean): DistributorStatusLabel {
   return active ? 'Active' : 'Disabled - Pending Approval';
 }
-
-/**
- * Only FINANCE may set a distributor's status (001 and 002 section 6): the FINANCE role code or
- * the Finance login role. A Distribution Manager opens the screen but never sets the status.
- */
-export function canSetDistributorStatus(p: Pick<Principal, 'role' | 'login_role'>): boolean {
-  return hasRole(p, 'FINANCE') || isLoginRole(p, 'Finance');
-}
-
-/**
- * The credit limit is money Finance lends a distributor, so it follows the status rule: only
- * FINANCE may set it (a designed choice, docs/distribution.md).
- */
-export const canSetCreditLimit = canSetDistributorStatus;

@@ -1,4 +1,5 @@
-import { hasAnyRole, isLoginRole, type Principal } from '../access/roles';
+import { POWER_RULES } from '../access/powers';
+import type { Principal } from '../access/roles';
 
 /** Screens that offer a choice of payment method (spec 000 section 3). */
 export type PaymentContext =
@@ -69,18 +70,17 @@ export const DEALER_CREDIT_PAYMENT_METHOD_ID = 6 satisfies PaymentMethodId;
 export const BANK_ACCOUNT_PAYMENT_METHOD_ID = 3 satisfies PaymentMethodId;
 
 /**
- * Whether a user may pick a method as payment via: 3 only for Admin, Tech, Team Leader; 6
- * (Dealer Credit) only for a Distribution Manager, who places distributor orders only.
+ * Whether a user may pick a method as payment via: 3 and 6 (Dealer Credit) each need their power
+ * of the access rules; every other method is open.
  */
 export function mayUsePaymentMethod(
   id: PaymentMethodId,
   p: Pick<Principal, 'role' | 'login_role'>,
 ): boolean {
-  if (id === DEALER_CREDIT_PAYMENT_METHOD_ID) {
-    return hasAnyRole(p, ['DISTRIBUTION MANAGER']) || isLoginRole(p, 'Distribution Manager');
-  }
-  if (id !== BANK_ACCOUNT_PAYMENT_METHOD_ID) return true;
-  return hasAnyRole(p, ['ADMIN', 'TECH', 'TEAML']) || isLoginRole(p, 'Admin');
+  if (id === DEALER_CREDIT_PAYMENT_METHOD_ID)
+    return POWER_RULES['payments:dealer-credit-method'](p);
+  if (id === BANK_ACCOUNT_PAYMENT_METHOD_ID) return POWER_RULES['payments:bank-account-method'](p);
+  return true;
 }
 
 /** The payment methods a screen offers to a user. */

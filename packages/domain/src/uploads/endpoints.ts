@@ -67,7 +67,7 @@ export const UPLOAD_ENDPOINTS = [
     'product-configuration',
   ]),
   // Designed path: the spec names the menu item (Prepaid Cash Upload), not the call.
-  endpoint('/prepaid-cash-upload/', 'retail:manager', 'attachments', ['prepaid-cash']),
+  endpoint('/prepaid-cash-upload/', 'retail:upload-prepaid-cash', 'attachments', ['prepaid-cash']),
   // Designed paths: the spec names the screens (/dealer-sheet-upload, /import-distribution-pricing)
   // and says only that a file is sent.
   endpoint('/dealer-sheet-upload/', 'distribution:orders', 'attachments', ['dealer-credit-points']),

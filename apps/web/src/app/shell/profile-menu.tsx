@@ -31,7 +31,7 @@ export function ProfileMenu({ user, accessConfig }: ProfileMenuProps) {
   const navigate = useNavigate();
   const logout = useLogout();
   const queryClient = useQueryClient();
-  const isManager = can(user, 'retail:manager', accessConfig);
+  const isManager = can(user, 'retail:manager-session', accessConfig);
   // A Retail Manager starts a session by opening the session dashboard (spec 000 section 4); a
   // refusal is toasted by the central handler.
   const startSession = () =>

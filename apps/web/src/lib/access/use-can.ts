@@ -1,12 +1,15 @@
-import { can, type Capability } from '@backoffice/domain/access';
+import { holds, type Power } from '@backoffice/domain/access';
 import { useCallback } from 'react';
 import { useCurrentUser } from '@/lib/session/get-user-details';
 
-/** Whether the signed-in user holds a capability (the domain's predicate, as the server checks). */
-export function useCan(): (capability: Capability) => boolean {
+/**
+ * Whether the signed-in user holds a capability or a power of the use cases (the domain's
+ * predicate, as the server checks).
+ */
+export function useCan(): (power: Power) => boolean {
   const { user, accessConfig } = useCurrentUser();
   return useCallback(
-    (capability: Capability) => user !== undefined && can(user, capability, accessConfig),
+    (power: Power) => user !== undefined && holds(user, power, accessConfig),
     [user, accessConfig],
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { defaultAccessConfig } from '../../access/access-config';
+import { DEMO } from '../../test-support/principals';
 import {
   canForcefullyConfirm,
-  mayResendPaymentLink,
   placingRefusal,
   posPlacingPayment,
   POS_PLACING_MESSAGES as M,
@@ -63,14 +64,10 @@ describe('who may act on a payment in progress', () => {
     ptr_id: 'sbx_1',
   };
   it('lets only a Retail Manager confirm forcefully, only with a payment in progress', () => {
-    expect(canForcefullyConfirm({ login_role: 'Retail Manager' }, inProgress)).toBe(true);
-    expect(canForcefullyConfirm({ login_role: 'Retail Agent' }, inProgress)).toBe(false);
-    expect(
-      canForcefullyConfirm({ login_role: 'Retail Manager' }, { ...inProgress, ptr_id: null }),
-    ).toBe(false);
-  });
-  it('refuses Resend Payment Link to a Retail Agent', () => {
-    expect(mayResendPaymentLink({ login_role: 'Retail Agent' })).toBe(false);
-    expect(mayResendPaymentLink({ login_role: 'Retail Manager' })).toBe(true);
+    const { retailManager, retailAgent } = DEMO;
+    expect(canForcefullyConfirm(retailManager, inProgress, defaultAccessConfig)).toBe(true);
+    expect(canForcefullyConfirm(retailAgent, inProgress, defaultAccessConfig)).toBe(false);
+    const noPayment = { ...inProgress, ptr_id: null };
+    expect(canForcefullyConfirm(retailManager, noPayment, defaultAccessConfig)).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
-import { isLoginRole, type Principal } from '../../access/roles';
+import type { AccessConfig } from '../../access/access-config';
+import { can } from '../../access/capabilities';
+import type { Principal } from '../../access/roles';
 import { cashReceivedMessage } from './cash-at-store';
 import { PAYMENT_MODE } from './constants';
 import { isDeviceMode } from './payment-modes';
-import type { PosOrderState } from './order-state';
+import { isPaymentInProgress, type PosOrderState } from './order-state';
 
 /**
  * Placing a POS order and what may follow it (002 sections 4 and 7, docs/retail.md "Placing
@@ -37,7 +39,6 @@ export const POS_PLACING_MESSAGES = {
   bankOfferNotEligible: 'This card is not eligible for the offer',
   resendNotCardProvider: 'Only a card payment link can be sent again',
   forceConfirmNotAllowed: 'Only a Retail Manager may confirm an order forcefully',
-  resendNotAllowed: 'Only a Retail Manager may resend a payment link',
   notAStoreOrder: 'This order belongs to another store',
   notReadyForDocuments: 'Documents are ready once the order is placed',
   pickupAddress: (store: string) => `Picked up at the store ${store}`,
@@ -107,18 +108,13 @@ export function placingRefusal(
 /**
  * Confirm Order Forcefully (designed, docs/retail.md): a Retail Manager may complete a payment in
  * progress that the customer paid outside the link (the provider's notice never came, the
- * machine printed a slip but the terminal lost the answer). Never for an agent, never without a
- * payment in progress.
+ * machine printed a slip but the terminal lost the answer). Who: the `retail:till-force-confirm`
+ * capability; never without a payment in progress.
  */
 export function canForcefullyConfirm(
-  principal: Pick<Principal, 'login_role'>,
+  principal: Principal,
   state: PosOrderState,
+  config: AccessConfig,
 ): boolean {
-  const inProgress = !state.is_order_created && state.ptr_id !== null && !state.is_order_cancelled;
-  return inProgress && isLoginRole(principal, 'Retail Manager');
-}
-
-/** Resend Payment Link: only a Retail Manager (002 section 6), only for a card provider's link. */
-export function mayResendPaymentLink(principal: Pick<Principal, 'login_role'>): boolean {
-  return isLoginRole(principal, 'Retail Manager');
+  return isPaymentInProgress(state) && can(principal, 'retail:till-force-confirm', config);
 }

@@ -1,6 +1,6 @@
 import { distributors } from '@backoffice/db/schema';
+import { holds } from '@backoffice/domain/access';
 import {
-  canSetCreditLimit,
   DISTRIBUTION_MESSAGES as M,
   type DistributorWriteAnswer,
   type TDistributorCreateRequest,
@@ -29,7 +29,10 @@ export function createDistributor(
       const { tx, now, record } = scope;
       const { credit_limit: creditLimit, ...fields } = input;
       const limit = creditLimit ?? 0;
-      if (limit !== 0 && !canSetCreditLimit(caller.principal)) {
+      if (
+        limit !== 0 &&
+        !holds(caller.principal, 'distribution:set-credit-limit', ctx.config.access)
+      ) {
         throw distributionError('distribution.credit_limit_finance_only');
       }
       if (await distributorByCode(tx, input.distributor_code)) {

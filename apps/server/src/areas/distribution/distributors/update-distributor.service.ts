@@ -1,6 +1,5 @@
+import { holds } from '@backoffice/domain/access';
 import {
-  canSetCreditLimit,
-  canSetDistributorStatus,
   DISTRIBUTION_MESSAGES as M,
   type DistributorWriteAnswer,
   type TDealerCodToggleRequest,
@@ -35,7 +34,10 @@ export function updateDistributor(
     async (row, { tx }) => {
       const { version: _version, credit_limit: creditLimit, ...fields } = input;
       const limit = creditLimit ?? row.credit_limit_paise;
-      if (limit !== row.credit_limit_paise && !canSetCreditLimit(caller.principal)) {
+      if (
+        limit !== row.credit_limit_paise &&
+        !holds(caller.principal, 'distribution:set-credit-limit', ctx.config.access)
+      ) {
         throw distributionError('distribution.credit_limit_finance_only');
       }
       const gst = input.is_noc_obtained ? null : input.gst_number;
@@ -65,7 +67,7 @@ export function setDistributorStatus(
   input: TDistributorStatusRequest,
   idempotent: IdempotentRequest | null,
 ): Promise<DistributorWriteAnswer> {
-  if (!canSetDistributorStatus(caller.principal)) {
+  if (!holds(caller.principal, 'distribution:set-status', ctx.config.access)) {
     return Promise.reject(distributionError('distribution.status_finance_only'));
   }
   return changeDistributor(ctx, caller, { code, version: input.version, idempotent }, () =>

@@ -18,7 +18,7 @@ export const refundActionsRoutes: AreaModule = (api, ctx) => {
   api.put(
     P.action,
     {
-      config: { capability: 'refunds:view', idempotencyKey: 'required' },
+      config: { capability: 'refunds:process', idempotencyKey: 'required' },
       schema: {
         summary: 'Process, mark processing, cancel, mark trouble or re-initiate a refund',
         params: ZRefundIdParams,

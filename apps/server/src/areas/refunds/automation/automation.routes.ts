@@ -13,7 +13,7 @@ export const automationRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.processRefund,
     {
-      config: { capability: 'refunds:view', idempotencyKey: 'required' },
+      config: { capability: 'refunds:process', idempotencyKey: 'required' },
       schema: {
         summary: 'Pay a refund through the payment gateway',
         body: ZProcessRefund,

@@ -19,7 +19,7 @@ import { verifyBankDetails } from './verify-bank-details.service';
 
 /** Finance's bank-details and amount calls of a refund (docs/refunds.md "Bank details"). */
 export const bankDetailsRoutes: AreaModule = (api, ctx) => {
-  const write = { capability: 'refunds:view', idempotencyKey: 'required' } as const;
+  const write = { capability: 'refunds:bank-details', idempotencyKey: 'required' } as const;
   api.post(
     P.verifyBankDetails,
     {
@@ -62,7 +62,7 @@ export const bankDetailsRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.updateAmount,
     {
-      config: write,
+      config: { capability: 'refunds:change-amount', idempotencyKey: 'required' },
       schema: {
         summary: "Change a refund's amount (never above what is left to refund)",
         body: ZUpdateRefundAmount,

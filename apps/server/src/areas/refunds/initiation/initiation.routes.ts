@@ -60,7 +60,7 @@ export const initiationRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.refundToWallet,
     {
-      config: { capability: 'refunds:view', idempotencyKey: 'required' },
+      config: { capability: 'refunds:process', idempotencyKey: 'required' },
       schema: {
         summary: "Pay a refund into the customer's wallet",
         body: ZRefundToWallet,

@@ -19,7 +19,7 @@ import { troubleDetails } from './trouble-details.service';
 /** Refund troubles and the resolution of manual reviews (docs/refunds.md "Trouble"). */
 export const refundTroubleRoutes: AreaModule = (api, ctx) => {
   const read = { capability: 'refunds:view' } as const;
-  const write = { capability: 'refunds:view', idempotencyKey: 'required' } as const;
+  const write = { capability: 'refunds:resolve-trouble', idempotencyKey: 'required' } as const;
   api.get(
     P.troubleResolution,
     {

@@ -40,7 +40,7 @@ type CashWrite<Body> = (
   idempotency: IdempotentRequest | null,
 ) => Promise<CashMessageAnswer>;
 
-const money = (capability: 'retail:agent-cash' | 'retail:manager') =>
+const money = (capability: 'retail:agent-cash' | 'retail:manager-cash') =>
   ({ capability, idempotencyKey: 'required' }) as const;
 
 /** Store cash (spec 002 sections 2 to 9, docs/retail.md): the agent's and the manager's daily cash reports. */
@@ -90,7 +90,7 @@ export const cashRoutes: AreaModule = (api, ctx) => {
   api.get(
     P.managerSession,
     {
-      config: { capability: 'retail:manager' },
+      config: { capability: 'retail:manager-session' },
       schema: { summary: 'The RM session dashboard', response: { 200: ZManagerSessionAnswer } },
     },
     (request) => managerSessionDashboard(ctx, callerOf(request)),
@@ -98,7 +98,7 @@ export const cashRoutes: AreaModule = (api, ctx) => {
   api.get(
     P.managerDashboard,
     {
-      config: { capability: 'retail:manager' },
+      config: { capability: 'retail:manager-cash' },
       schema: {
         summary: "The manager's daily cash report",
         querystring: ZCashReportQuery,
@@ -110,7 +110,7 @@ export const cashRoutes: AreaModule = (api, ctx) => {
   api.get(
     P.holdings,
     {
-      config: { capability: 'retail:manager' },
+      config: { capability: 'retail:manager-cash' },
       schema: {
         summary: 'Cash held per person and in transit through the day',
         querystring: ZHoldingsQuery,
@@ -122,7 +122,7 @@ export const cashRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.managerSubmit,
     {
-      config: money('retail:manager'),
+      config: money('retail:manager-cash'),
       schema: {
         summary: "Bank the store's counted cash, or raise a dispute",
         body: ZManagerSubmitRequest,
@@ -134,7 +134,7 @@ export const cashRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.managerFloat,
     {
-      config: money('retail:manager'),
+      config: money('retail:manager-cash'),
       schema: {
         summary: "Issue, accept, reject or take back an agent's float",
         body: ZManagerFloatRequest,
@@ -146,7 +146,7 @@ export const cashRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.managerTransit,
     {
-      config: money('retail:manager'),
+      config: money('retail:manager-cash'),
       schema: {
         summary: 'Confirm or reject a hand-over in transit',
         body: ZManagerTransitRequest,
@@ -158,7 +158,7 @@ export const cashRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.resolveDisputeRoute,
     {
-      config: money('retail:manager'),
+      config: money('retail:manager-cash'),
       schema: {
         summary: 'Resolve an open dispute',
         params: ZDisputeIdParam,
@@ -178,7 +178,7 @@ export const cashRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.reportEmail,
     {
-      config: { capability: 'retail:store' },
+      config: { capability: 'retail:email-cash-report' },
       schema: {
         summary: 'E-mail the cash report as .xlsx to the signed-in member',
         body: ZReportEmailRequest,

@@ -30,7 +30,7 @@ export const sessionsRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.managerSessionStart,
     {
-      config: { capability: 'retail:manager', idempotencyKey: 'required' },
+      config: { capability: 'retail:manager-session', idempotencyKey: 'required' },
       schema: {
         summary: 'Start the day with the counted amount',
         body: ZManagerSessionStartRequest,
@@ -43,7 +43,7 @@ export const sessionsRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.managerSessionEnd,
     {
-      config: { capability: 'retail:manager', idempotencyKey: 'required' },
+      config: { capability: 'retail:manager-session', idempotencyKey: 'required' },
       schema: { summary: "End the manager's session", ...answer },
     },
     (request) => endSession(ctx, callerOf(request), true, idempotentRequest(request)),

@@ -29,7 +29,7 @@ export const retailStaffRoutes: AreaModule = (api, ctx) => {
   api.get(
     '/api/retail-staff/',
     {
-      config: { capability: 'retail:manager' },
+      config: { capability: 'retail:manage-staff' },
       schema: {
         summary: "One page of the members of the caller's store (search, inactive too)",
         querystring: ZRetailStaffQuery,
@@ -42,7 +42,7 @@ export const retailStaffRoutes: AreaModule = (api, ctx) => {
   api.get(
     '/api/retail-store-ids/',
     {
-      config: { capability: 'retail:manager' },
+      config: { capability: 'retail:manage-staff' },
       schema: {
         summary: 'Every retail store by id and name',
         response: { 200: ZRetailStoreIds },
@@ -54,7 +54,7 @@ export const retailStaffRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/create-retail-member/',
     {
-      config: { capability: 'retail:manager', idempotencyKey: 'required' },
+      config: { capability: 'retail:manage-staff', idempotencyKey: 'required' },
       schema: {
         summary: `Create a staff account and its membership of the caller's store. ${KEYED}`,
         body: ZCreateRetailMemberRequest,
@@ -68,7 +68,7 @@ export const retailStaffRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/update-retail-member/',
     {
-      config: { capability: 'retail:manager', idempotencyKey: 'required' },
+      config: { capability: 'retail:manage-staff', idempotencyKey: 'required' },
       schema: {
         summary: `Change a member's role or store (name, email and contact are read-only). ${KEYED}`,
         body: ZUpdateRetailMemberRequest,
@@ -82,7 +82,7 @@ export const retailStaffRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/toggle-retail-member/',
     {
-      config: { capability: 'retail:manager', idempotencyKey: 'required' },
+      config: { capability: 'retail:manage-staff', idempotencyKey: 'required' },
       schema: {
         summary: `Deactivate or activate a member; a deactivated member is signed out. ${KEYED}`,
         body: ZToggleRetailMemberRequest,
@@ -96,7 +96,7 @@ export const retailStaffRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/retail-member-remapping/',
     {
-      config: { capability: 'retail:manager', idempotencyKey: 'required' },
+      config: { capability: 'retail:manage-staff', idempotencyKey: 'required' },
       schema: {
         summary: `Move a member to another store. ${KEYED}`,
         body: ZRetailMemberRemappingRequest,
@@ -110,7 +110,7 @@ export const retailStaffRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/toggle-retail-access/',
     {
-      config: { capability: 'retail:manager', idempotencyKey: 'required' },
+      config: { capability: 'retail:manage-staff', idempotencyKey: 'required' },
       schema: {
         summary: `Take away or give back a member's retail screens. ${KEYED}`,
         body: ZToggleRetailAccessRequest,

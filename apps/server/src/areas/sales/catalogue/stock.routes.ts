@@ -14,7 +14,7 @@ export const stockRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/product-validation-stock-check/',
     {
-      config: { capability: 'catalogue:view' },
+      config: { capability: 'catalogue:check-stock' },
       schema: {
         summary:
           'The chosen item’s price, stock, payment modes and the difference against a changed cart',

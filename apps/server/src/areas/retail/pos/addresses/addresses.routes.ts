@@ -9,7 +9,7 @@ import { idempotentRequest } from '../../../../core/idempotency/idempotency';
 import { callerOf } from '../../../../core/use-case';
 import { addressAction, deleteAddress } from './addresses.service';
 
-const keyed = { capability: 'retail:store', idempotencyKey: 'required' } as const;
+const keyed = { capability: 'retail:till-addresses', idempotencyKey: 'required' } as const;
 
 /** The customer's shipping addresses on a POS order: add, edit, select (address_edit 4), delete. */
 export const posAddressesRoutes: AreaModule = (api, ctx) => {

@@ -16,7 +16,7 @@ import { applyCoupon } from './coupon.service';
 import { changeDeliveryMode } from './delivery-mode.service';
 import { changeQuantity, removeProduct, uncheckInstantPickup } from './line-edits.service';
 
-const keyed = { capability: 'retail:store', idempotencyKey: 'required' } as const;
+const keyed = { capability: 'retail:till-edit-cart', idempotencyKey: 'required' } as const;
 const answer = { 200: ZPosWriteAnswer };
 
 /** The till's edits of a POS order: lines, quantities, delivery, instant pickup, coupon. */
@@ -78,7 +78,7 @@ export const posCartRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.applyCoupon,
     {
-      config: keyed,
+      config: { capability: 'retail:till-apply-offers', idempotencyKey: 'required' },
       schema: {
         summary: 'Apply a coupon (an empty code removes it)',
         body: ZApplyCouponRequest,

@@ -12,7 +12,7 @@ export const posHistoryRoutes: AreaModule = (api, ctx) => {
   api.get(
     P.customerHistory,
     {
-      config: { capability: 'retail:store' },
+      config: { capability: 'retail:view' },
       schema: {
         summary: "The customer's store visits, purchases, pending and previous orders",
         querystring: ZPosMobileQuery,

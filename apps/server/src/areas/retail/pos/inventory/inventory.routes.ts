@@ -11,7 +11,7 @@ export const storeInventoryRoutes: AreaModule = (api, ctx) => {
   api.get(
     P.storeInventory,
     {
-      config: { capability: 'retail:store' },
+      config: { capability: 'retail:view' },
       schema: {
         summary: "A material's sellable stock per plant and storage location, from the ERP",
         querystring: ZStoreInventoryQuery,

@@ -16,7 +16,7 @@ import { labelSkuOptions, skuLabelsFile } from './sku-labels.service';
 
 /** /generate-sku-label (Retail Agent or Manager): the picker, the A6 label PDF and printing. */
 export const skuLabelsRoutes: AreaModule = (api, ctx) => {
-  const capability = 'retail:store' as const;
+  const capability = 'retail:print-sku-labels' as const;
   api.get(
     SKU_LABEL_PATHS.skus,
     {

@@ -17,7 +17,7 @@ import {
   paymentModes,
 } from './offers.service';
 
-const store = { capability: 'retail:store' } as const;
+const store = { capability: 'retail:view' } as const;
 
 /** What the payment part of the order detail reads: offers, modes and devices, agents. */
 export const posOffersRoutes: AreaModule = (api, ctx) => {

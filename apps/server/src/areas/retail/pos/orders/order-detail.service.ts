@@ -38,6 +38,7 @@ export async function posOrderDetail(
     priced,
     placedOrderRandomId: placed[0]?.order_random_id ?? null,
     principal: caller.principal,
+    access: ctx.config.access,
     media,
   });
 }

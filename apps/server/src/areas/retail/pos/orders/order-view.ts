@@ -1,6 +1,6 @@
 import type { Database } from '@backoffice/db';
 import type { CustomerRow, PosAddressRow, PosOrderRow } from '@backoffice/db/schema';
-import type { Principal } from '@backoffice/domain/access';
+import type { AccessConfig, Principal } from '@backoffice/domain/access';
 import { toWireRupees } from '@backoffice/domain/core/money';
 import {
   canForcefullyConfirm,
@@ -78,10 +78,11 @@ export async function orderDetailAnswer(
     priced: PricedPosOrder;
     placedOrderRandomId: string | null;
     principal: Principal;
+    access: AccessConfig;
     media: Map<string, { url: string; product_thumbnail: string }>;
   },
 ): Promise<PosOrderDetailAnswer> {
-  const { order, customer, priced, principal } = input;
+  const { order, customer, priced, principal, access } = input;
   const t = priced.totals;
   const balances = await walletBalances(db, order.customer_id);
   const usable = walletUsableOnOrder(balances, t.total_net_price_paise);
@@ -171,6 +172,6 @@ export async function orderDetailAnswer(
         }
       : null,
     can_apply_giftcard: !isPosOrderReadOnly(state) && priced.lines.length > 0,
-    can_forcefully_confirm_order: canForcefullyConfirm(principal, state),
+    can_forcefully_confirm_order: canForcefullyConfirm(principal, state, access),
   };
 }

@@ -16,7 +16,7 @@ export const posOrdersRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.createOrder,
     {
-      config: { capability: 'retail:store', idempotencyKey: 'required' },
+      config: { capability: 'retail:till-open-order', idempotencyKey: 'required' },
       schema: {
         summary: 'Open a POS order for a mobile the store verified by OTP',
         body: ZCreatePosOrderRequest,
@@ -28,7 +28,7 @@ export const posOrdersRoutes: AreaModule = (api, ctx) => {
   api.get(
     P.orderDetailRoute,
     {
-      config: { capability: 'retail:store' },
+      config: { capability: 'retail:view' },
       schema: {
         summary: 'The retail order detail: lines, addresses, wallet, coupon and totals',
         params: ZPosOrderParams,

@@ -14,7 +14,7 @@ export const posOtpRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.otpSend,
     {
-      config: { capability: 'retail:store' },
+      config: { capability: 'retail:till-verify-customer' },
       schema: {
         summary: "Text an OTP to the customer's mobile",
         body: ZOtpSendRequest,
@@ -26,7 +26,7 @@ export const posOtpRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.otpVerify,
     {
-      config: { capability: 'retail:store' },
+      config: { capability: 'retail:till-verify-customer' },
       schema: {
         summary: "Verify the customer's OTP: the store may then open orders for the mobile",
         body: ZOtpVerifyRequest,

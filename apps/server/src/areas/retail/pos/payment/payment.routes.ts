@@ -17,14 +17,14 @@ import { cardBin } from './card-bins.service';
 import { giftCardBalance } from './gift-card-balance.service';
 import { resetGiftCard } from './gift-card-reset.service';
 
-const store = { capability: 'retail:store' } as const;
+const offers = { capability: 'retail:till-apply-offers' } as const;
 
 /** The till's payment helpers: gift card, card BIN, bank offer eligibility. */
 export const posPaymentRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.giftCardBalance,
     {
-      config: store,
+      config: offers,
       schema: {
         summary: "A gift card's balance (CardNumber, Pin -> Balance); nothing is taken",
         body: ZGiftCardBalanceRequest,
@@ -36,7 +36,7 @@ export const posPaymentRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.giftCardReset,
     {
-      config: { ...store, idempotencyKey: 'required' },
+      config: { ...offers, idempotencyKey: 'required' },
       schema: {
         summary: 'Drop the gift card from an order not yet paid',
         body: ZGiftCardResetRequest,
@@ -48,7 +48,7 @@ export const posPaymentRoutes: AreaModule = (api, ctx) => {
   api.get(
     P.cardBinRoute,
     {
-      config: store,
+      config: { capability: 'retail:view' },
       schema: {
         summary: 'What the bank offers know of a 6-digit card BIN',
         params: ZCardBinParams,
@@ -60,7 +60,7 @@ export const posPaymentRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.bankEligibility,
     {
-      config: store,
+      config: offers,
       schema: {
         summary: 'Whether a card BIN gets a bank offer on this order (writes nothing)',
         body: ZBankEligibilityRequest,

@@ -2,7 +2,6 @@ import { posOrders } from '@backoffice/db/schema';
 import {
   canForcefullyConfirm,
   isPaymentInProgress,
-  mayResendPaymentLink,
   POS_PLACING_MESSAGES as M,
   type PosActionAnswer,
   type TPosOrderActionRequest,
@@ -11,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../../core/context';
 import type { IdempotentRequest } from '../../../../core/idempotency/idempotency';
 import { runUseCase, type StaffCaller } from '../../../../core/use-case';
+import { cancelAtProviderAfterCommit } from '../../../sales/index';
 import { completePayment } from './complete-payment';
 import { posPlacingError } from './placing.errors';
 import { callerStore, placedOrderRandomId, storeOrder } from './pos-order.queries';
@@ -84,20 +84,23 @@ export async function checkPosStatus(
   return actionAnswer(ctx, order.order_random_id, M.paymentFailed);
 }
 
-/** Cancel Transaction: the payment is cancelled at the provider and the POS order released. */
+/**
+ * Cancel Transaction: the POS order released, and its payment cancelled at the provider after
+ * the commit (the outbox retries it while the provider is unavailable).
+ */
 export async function cancelPosTransaction(
   ctx: AppContext,
   caller: StaffCaller,
   input: TPosOrderActionRequest,
 ): Promise<PosActionAnswer> {
   const order = await orderInPayment(ctx, caller, input.order_random_id);
-  await ctx.integrations.payments.cancelLink(order.ptr_id);
   await releasePayment(
     ctx,
     caller,
     order.order_random_id,
     order.ptr_id,
     'Transaction cancelled at the till',
+    { cancelAtProvider: true },
   );
   return actionAnswer(ctx, order.order_random_id, M.paymentReleased);
 }
@@ -105,7 +108,8 @@ export async function cancelPosTransaction(
 /**
  * Confirm Order Forcefully (designed, docs/retail.md): a Retail Manager places an order whose
  * payment is in progress when the customer paid out of band; the provider's payment is cancelled
- * so that it cannot be paid twice, and the history names who confirmed.
+ * after the commit (the outbox) so that it cannot be paid twice, and the history names who
+ * confirmed.
  */
 export async function forceConfirmPosOrder(
   ctx: AppContext,
@@ -114,26 +118,25 @@ export async function forceConfirmPosOrder(
   idempotency: IdempotentRequest | null,
 ): Promise<PosActionAnswer> {
   const order = await orderInPayment(ctx, caller, input.order_random_id);
-  if (!canForcefullyConfirm(caller.principal, order)) {
+  if (!canForcefullyConfirm(caller.principal, order, ctx.config.access)) {
     throw posPlacingError('retail.pos_force_confirm_refused');
   }
-  await ctx.integrations.payments.cancelLink(order.ptr_id).catch(() => undefined);
   const placed = await completePayment(ctx, caller, {
     order,
     trackingId: `FORCE-${order.ptr_id}`,
     how: `confirmed forcefully by ${caller.name}`,
     idempotency,
+    cancelLinkAtProvider: true,
   });
   return actionAnswer(ctx, order.order_random_id, M.forceConfirmed(placed));
 }
 
-/** Resend Payment Link: a card provider's payment still pending, sent again (Retail Manager only). */
+/** Resend Payment Link: a card provider's payment still pending, sent again (who: its route's capability). */
 export async function resendPosPaymentLink(
   ctx: AppContext,
   caller: StaffCaller,
   input: TPosOrderActionRequest,
 ): Promise<PosActionAnswer> {
-  if (!mayResendPaymentLink(caller.principal)) throw posPlacingError('retail.pos_resend_refused');
   const order = await orderInPayment(ctx, caller, input.order_random_id);
   if (order.payment_via !== CARD_PROVIDER_VIA) throw posPlacingError('retail.pos_resend_not_card');
   const state = await ctx.integrations.payments.getLink(order.ptr_id);
@@ -156,7 +159,8 @@ export async function resendPosPaymentLink(
 /**
  * Releases a POS order whose payment did not go through: without a gift card it becomes editable
  * again (payment type, mode and payment cleared); with one it stays read-only, waiting for Cancel
- * Order to give the card's amount back. Audited.
+ * Order to give the card's amount back. Audited; with `cancelAtProvider` the payment is cancelled
+ * at the provider after the commit.
  */
 async function releasePayment(
   ctx: AppContext,
@@ -164,10 +168,12 @@ async function releasePayment(
   orderRandomId: string,
   ptrId: string,
   why: string,
+  options: { cancelAtProvider: boolean } = { cancelAtProvider: false },
 ): Promise<void> {
   await runUseCase(ctx, caller, async (scope) => {
     const order = await lockedPosOrder(scope, orderRandomId);
     if (order.ptr_id !== ptrId || order.is_order_created) return;
+    if (options.cancelAtProvider) await cancelAtProviderAfterCommit(scope.tx, ptrId);
     const keepsGiftCard = order.giftcard_paise > 0;
     await scope.tx
       .update(posOrders)

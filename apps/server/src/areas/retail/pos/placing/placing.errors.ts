@@ -17,8 +17,7 @@ export type PosPlacingErrorCode =
   | 'retail.pos_gift_card_used'
   | 'retail.pos_no_gift_card_used'
   | 'retail.pos_resend_not_card'
-  | 'retail.pos_force_confirm_refused'
-  | 'retail.pos_resend_refused';
+  | 'retail.pos_force_confirm_refused';
 
 /** Each failure's kind and message. */
 export const POS_PLACING_ERRORS = {
@@ -40,7 +39,6 @@ export const POS_PLACING_ERRORS = {
   'retail.pos_no_gift_card_used': { kind: 'VALIDATION', message: M.noGiftCardUsed },
   'retail.pos_resend_not_card': { kind: 'VALIDATION', message: M.resendNotCardProvider },
   'retail.pos_force_confirm_refused': { kind: 'FORBIDDEN', message: M.forceConfirmNotAllowed },
-  'retail.pos_resend_refused': { kind: 'FORBIDDEN', message: M.resendNotAllowed },
 } as const satisfies Record<PosPlacingErrorCode, ErrorRow>;
 
 /** The error of a placing failure code. */

@@ -6,6 +6,7 @@ import {
   ZPosDocumentQuery,
   ZPosOrderActionRequest,
 } from '@backoffice/domain/retail/pos';
+import type { Capability } from '@backoffice/domain/access';
 import { attachment } from '../../../../core/export/export-file';
 import type { AreaModule } from '../../../../core/http';
 import { idempotentRequest } from '../../../../core/idempotency/idempotency';
@@ -21,7 +22,9 @@ import {
 import { placePosOrder } from './place-pos-order.service';
 import { posDocument } from './pos-documents.service';
 
-const keyed = { capability: 'retail:store', idempotencyKey: 'required' } as const;
+const keyed = { capability: 'retail:till-take-payment', idempotencyKey: 'required' } as const;
+const keyedFor = <C extends Capability>(capability: C) =>
+  ({ capability, idempotencyKey: 'required' }) as const;
 const KEYED = 'Send an Idempotency-Key header: a retry with the same key answers the first answer.';
 const action = { body: ZPosOrderActionRequest, response: { 200: ZPosActionAnswer } };
 
@@ -47,7 +50,7 @@ export const posPlacingRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.forceConfirm,
     {
-      config: { capability: 'retail:manager', idempotencyKey: 'required' },
+      config: keyedFor('retail:till-force-confirm'),
       schema: { summary: `Confirm an order forcefully (Retail Manager). ${KEYED}`, ...action },
     },
     (request) =>
@@ -61,7 +64,7 @@ export const posPlacingRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.resendPaymentLink,
     {
-      config: keyed,
+      config: keyedFor('retail:till-resend-payment-link'),
       schema: { summary: 'Send the card payment link again (not for a Retail Agent)', ...action },
     },
     (request) => resendPosPaymentLink(ctx, callerOf(request), request.body),
@@ -69,7 +72,7 @@ export const posPlacingRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.createNewOrder,
     {
-      config: keyed,
+      config: keyedFor('retail:till-open-order'),
       schema: { summary: `A new POS order with this order's products. ${KEYED}`, ...action },
     },
     (request) =>
@@ -78,7 +81,7 @@ export const posPlacingRoutes: AreaModule = (api, ctx) => {
   api.post(
     P.cancelOrder,
     {
-      config: keyed,
+      config: keyedFor('retail:till-cancel-order'),
       schema: { summary: `Cancel the order and give back what it took. ${KEYED}`, ...action },
     },
     (request) => cancelPosOrder(ctx, callerOf(request), request.body, idempotentRequest(request)),
@@ -86,7 +89,7 @@ export const posPlacingRoutes: AreaModule = (api, ctx) => {
   api.get(
     P.document,
     {
-      config: { capability: 'retail:store' },
+      config: { capability: 'retail:view' },
       schema: {
         summary: 'The invoice (retail_receipt 0) or receipt (1) of a placed order as a PDF',
         querystring: ZPosDocumentQuery,

@@ -14,7 +14,7 @@ export const posProductsRoutes: AreaModule = (api, ctx) => {
   api.get(
     P.productSearch,
     {
-      config: { capability: 'retail:store' },
+      config: { capability: 'retail:view' },
       schema: {
         summary: 'Search products by name, or by SKU (search_by_item_sku 1)',
         querystring: ZProductSearchQuery,
@@ -26,7 +26,7 @@ export const posProductsRoutes: AreaModule = (api, ctx) => {
   api.get(
     P.itemPrice,
     {
-      config: { capability: 'retail:store' },
+      config: { capability: 'retail:view' },
       schema: {
         summary: "An item's price and MRP per unit",
         querystring: ZItemPriceQuery,

@@ -15,7 +15,7 @@ export const retailSearchRoutes: AreaModule = (api, ctx) => {
   api.get(
     P.searchOrders,
     {
-      config: { capability: 'retail:store' },
+      config: { capability: 'retail:view' },
       schema: {
         summary:
           "One page of the store's POS orders of a date window, by mobile, alternate mobile or PTR id",
@@ -28,7 +28,7 @@ export const retailSearchRoutes: AreaModule = (api, ctx) => {
   api.get(
     P.downloadOrders,
     {
-      config: { capability: 'retail:store' },
+      config: { capability: 'retail:view' },
       schema: {
         summary: "The store's POS orders of a date window as an xlsx (base64 in data.attachment)",
         querystring: ZRetailOrderDownloadQuery,

@@ -1,5 +1,4 @@
 import {
-  canSetCreditLimit,
   DISTRIBUTOR_LENGTHS as L,
   REFERRED_BY,
   ZDistributorCreateRequest,
@@ -10,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { applyServerErrors, SelectField, TextField } from '@/components/form';
-import { useCurrentUser } from '@/lib/session/get-user-details';
+import { useCan } from '@/lib/access';
 import {
   useCreateDistributor,
   useUpdateDistributor,
@@ -42,8 +41,7 @@ interface DistributorFormProps {
  * limit is shown to FINANCE only, who alone may set it.
  */
 export function DistributorForm({ distributor, close }: DistributorFormProps) {
-  const { user } = useCurrentUser();
-  const setsCreditLimit = user !== undefined && canSetCreditLimit(user);
+  const setsCreditLimit = useCan()('distribution:set-credit-limit');
   const create = useCreateDistributor();
   const update = useUpdateDistributor();
   const form = useForm<DistributorFormValues, unknown, TDistributorCreateRequest>({

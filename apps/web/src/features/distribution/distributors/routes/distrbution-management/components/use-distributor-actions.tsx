@@ -1,7 +1,7 @@
-import { canSetDistributorStatus, type DistributorRow } from '@backoffice/domain/distribution';
+import type { DistributorRow } from '@backoffice/domain/distribution';
 import { useMemo } from 'react';
 import { useConfirm, usePopup } from '@/components/ui';
-import { useCurrentUser } from '@/lib/session/get-user-details';
+import { useCan } from '@/lib/access';
 import {
   useSetDistributorStatus,
   useToggleDealerCod,
@@ -35,8 +35,7 @@ export interface DistributorActions {
 export function useDistributorActions(): DistributorActions {
   const popup = usePopup();
   const confirm = useConfirm();
-  const { user } = useCurrentUser();
-  const setsStatus = user !== undefined && canSetDistributorStatus(user);
+  const setsStatus = useCan()('distribution:set-status');
   const verify = useVerifyDistributor();
   const cod = useToggleDealerCod();
   const status = useSetDistributorStatus();

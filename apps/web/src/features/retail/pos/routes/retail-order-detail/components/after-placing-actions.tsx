@@ -1,6 +1,5 @@
 import {
   isPaymentInProgress,
-  mayResendPaymentLink,
   PAYMENT_MODE,
   type PlacePosOrderAnswer,
   type PosActionAnswer,
@@ -16,8 +15,8 @@ import { useCreateNewOrder } from '@/features/retail/pos/api/create-new-order';
 import { useForceConfirm } from '@/features/retail/pos/api/force-confirm';
 import { useResendPaymentLink } from '@/features/retail/pos/api/resend-payment-link';
 import { orderDetailPath } from '@/features/retail/pos/order-detail-path';
+import { useCan } from '@/lib/access';
 import { formatRupees } from '@/lib/format';
-import { useCurrentUser } from '@/lib/session/get-user-details';
 import type { TillOrder } from '../till-context';
 
 const toast = (answer: PosActionAnswer) =>
@@ -37,7 +36,7 @@ export function AfterPlacingActions({
   placed: PlacePosOrderAnswer | null;
 }) {
   const order = till.answer.order_detail;
-  const { user } = useCurrentUser();
+  const allows = useCan();
   const confirm = useConfirm();
   const navigate = useNavigate();
   const body = { order_random_id: till.orderRandomId, version: till.version };
@@ -64,7 +63,7 @@ export function AfterPlacingActions({
   }
 
   const byCard = order.allowed_payment_mode === PAYMENT_MODE.cardWithBankOffers;
-  const mayResend = user !== undefined && mayResendPaymentLink(user);
+  const mayResend = allows('retail:till-resend-payment-link');
   const startNew = async () => {
     if (!(await confirm('Are you sure want to create a new order?'))) return;
     createNew.mutate(body, {
