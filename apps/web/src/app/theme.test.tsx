@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, MantineProvider, Notification } from '@mantine/core';
+import { DEFAULT_THEME, MantineProvider, Menu, Notification } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -61,6 +61,20 @@ describe("the console theme's icon buttons", () => {
   it("names a toast's close button", () => {
     renderThemed(<Notification title="Saved">The order was saved.</Notification>);
     expect(screen.getByRole('button', { name: 'Close' })).toBeDefined();
+  });
+
+  it('gives an open menu only its items, no focus placeholder a menu may not hold', () => {
+    renderThemed(
+      <Menu opened>
+        <Menu.Target>
+          <button type="button">Cart actions</button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item>Edit cart</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>,
+    );
+    expect(screen.getByRole('menu').querySelector('div[tabindex]')).toBeNull();
   });
 
   it("names a date's clear button", () => {

@@ -1,4 +1,4 @@
-import { createTheme, DEFAULT_THEME } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
 import { readableColors } from './readable-colors';
 
 /** Every close button the console shows is named the same way, for a screen reader. */
@@ -15,10 +15,19 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   colors: readableColors(DEFAULT_THEME.colors),
   components: {
+    // Its focus placeholder is a child a menu may not have; focus goes to the first item.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // The clear button of every input (dates, selects), named by what it does.
     InputClearButton: { defaultProps: { 'aria-label': 'Clear' } },
     Notification: { defaultProps: NAMED_CLOSE },
     Modal: { defaultProps: NAMED_CLOSE },
     Drawer: { defaultProps: NAMED_CLOSE },
   },
+});
+
+/** Placeholders (and the empty state of a picker) read as the dimmed captions do, at AA. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-placeholder': 'var(--mantine-color-dimmed)' },
+  dark: {},
 });

@@ -8,9 +8,10 @@ export function StaleWriteNotice({ stale }: { stale: StaleWrite }) {
     <Alert color="orange" title="Changed by someone else" role="alert">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm">{`${stale.conflict} What you typed is kept.`}</Text>
+        {/* White, not a tint: a tint over the alert's own falls below AA. */}
         <Button
           size="xs"
-          variant="light"
+          variant="default"
           loading={stale.reloading}
           onClick={stale.reload}
           style={{ flexShrink: 0 }}
