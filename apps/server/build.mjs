@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js. Registry packages stay external (installed in
 // node_modules); the workspace packages (@backoffice/*) are TypeScript source and are bundled.
+// The PDF fonts are such a package's files: core/pdf resolves them from node_modules at run time.
 // The db package's migrations are copied to dist/migrations, where main.js looks first.
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

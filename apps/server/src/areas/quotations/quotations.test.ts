@@ -9,6 +9,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCalls } from '../../test/payment-calls';
+import { pdfText } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const PARTNERSHIPS = 14;
@@ -235,6 +236,10 @@ describe('generating and modifying a quotation', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain(`${quotation_random_id}.pdf`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Grand total');
+    expect(text.filter((shown) => /^₹[\d,]+\.\d\d$/.test(shown)).length).toBeGreaterThan(5);
+    expect(text.join('\n')).not.toContain('INR');
     const wrongLead = await call.get(
       `/api/quotation/download/?lead_id=${lead.id + 1000}&quotation_random_id=${quotation_random_id}`,
       PARTNERSHIPS,

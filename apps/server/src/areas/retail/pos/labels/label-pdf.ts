@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { formatPaise } from '@backoffice/domain/core/money';
+import { FONT, renderPdf, type PdfDoc } from '../../../../core/pdf/index';
 import { code128Bars, QUIET_ZONE_MODULES } from './code128';
 
 /** What one SKU's label shows. */
@@ -19,13 +19,8 @@ const MARGIN = 18;
 const CONTENT_WIDTH = LABEL_PAGE.width - 2 * MARGIN;
 const BARCODE_HEIGHT = 110;
 
-/** The PDF's standard font has no rupee sign: MRP reads 'INR 12,345.00'. */
-const mrpText = (paise: number) => `MRP ${formatPaise(paise).replace('₹', 'INR ')}`;
-
-type Doc = InstanceType<typeof PDFDocument>;
-
 /** The SKU's Code 128 barcode across the label, its text below. */
-function barcode(doc: Doc, sku: string, top: number) {
+function barcode(doc: PdfDoc, sku: string, top: number) {
   const { bars, modules } = code128Bars(sku);
   const module = CONTENT_WIDTH / (modules + 2 * QUIET_ZONE_MODULES);
   const left = MARGIN + QUIET_ZONE_MODULES * module;
@@ -33,25 +28,28 @@ function barcode(doc: Doc, sku: string, top: number) {
     doc.rect(left + bar.x * module, top, bar.width * module, BARCODE_HEIGHT).fill('#000000');
   }
   doc
-    .font('Courier-Bold')
+    .font(FONT.bold)
     .fontSize(12)
     .text(sku, MARGIN, top + BARCODE_HEIGHT + 6, { width: CONTENT_WIDTH, align: 'center' });
 }
 
-function labelPage(doc: Doc, brandName: string, label: SkuLabel) {
-  doc.font('Helvetica-Bold').fontSize(14).text(brandName, MARGIN, MARGIN, {
+function labelPage(doc: PdfDoc, brandName: string, label: SkuLabel) {
+  doc.font(FONT.bold).fontSize(14).text(brandName, MARGIN, MARGIN, {
     width: CONTENT_WIDTH,
     align: 'center',
   });
   doc.moveDown(0.6);
-  doc.font('Helvetica-Bold').fontSize(13).text(label.product_name, { width: CONTENT_WIDTH });
-  doc.font('Helvetica').fontSize(11).text(`Model: ${label.model_name}`, { width: CONTENT_WIDTH });
+  doc.font(FONT.bold).fontSize(13).text(label.product_name, { width: CONTENT_WIDTH });
+  doc.font(FONT.body).fontSize(11).text(`Model: ${label.model_name}`, { width: CONTENT_WIDTH });
   doc.text(`Size: ${label.item_dimensions}`, { width: CONTENT_WIDTH });
   doc.moveDown(0.4);
-  doc.font('Helvetica-Bold').fontSize(16).text(mrpText(label.mrp_paise), {
-    width: CONTENT_WIDTH,
-  });
-  doc.font('Helvetica').fontSize(8).text('(Inclusive of all taxes)', { width: CONTENT_WIDTH });
+  doc
+    .font(FONT.bold)
+    .fontSize(16)
+    .text(`MRP ${formatPaise(label.mrp_paise)}`, {
+      width: CONTENT_WIDTH,
+    });
+  doc.font(FONT.body).fontSize(8).text('(Inclusive of all taxes)', { width: CONTENT_WIDTH });
   barcode(doc, label.item_sku, LABEL_PAGE.height - MARGIN - BARCODE_HEIGHT - 30);
 }
 
@@ -60,24 +58,19 @@ function labelPage(doc: Doc, brandName: string, label: SkuLabel) {
  * product, model and size, the MRP and the SKU as a Code 128 barcode. Answers the bytes.
  */
 export function skuLabelsPdf(brandName: string, labels: readonly SkuLabel[]): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const page = {
+    title: 'SKU labels',
+    author: brandName,
     size: [LABEL_PAGE.width, LABEL_PAGE.height],
     margin: MARGIN,
     autoFirstPage: false,
-    info: { Title: 'SKU labels', Author: brandName },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  for (const label of labels) {
-    for (let copy = 0; copy < label.quantity; copy += 1) {
-      doc.addPage();
-      labelPage(doc, brandName, label);
+  } as const;
+  return renderPdf(page, (doc) => {
+    for (const label of labels) {
+      for (let copy = 0; copy < label.quantity; copy += 1) {
+        doc.addPage();
+        labelPage(doc, brandName, label);
+      }
     }
-  }
-  doc.end();
-  return done;
+  });
 }

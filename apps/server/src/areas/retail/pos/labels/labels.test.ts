@@ -3,6 +3,7 @@ import {
   createSandboxPrinting,
   type SandboxPrinting,
 } from '../../../../integrations/printing/printing.sandbox';
+import { pdfText } from '../../../../test/pdf-text';
 import { bearer, createTestApp, type TestApp } from '../../../../test/test-app';
 
 // Demo accounts: 15 Retail Agent, 16 Retail Manager, 4 CET agent.
@@ -44,6 +45,9 @@ describe('POST /api/retail/sku-labels/', () => {
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(3);
     expect(pdf).toContain('/MediaBox [0 0 288 432]');
+    const mrp = pdfText(res.rawPayload).filter((shown) => shown.startsWith('MRP'));
+    expect(mrp).toHaveLength(3);
+    expect(mrp[0]).toMatch(/^MRP ₹[\d,]+\.\d\d$/);
   });
 
   it('refuses an unknown SKU on its line, a repeated SKU and too many labels', async () => {

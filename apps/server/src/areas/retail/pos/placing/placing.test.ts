@@ -15,6 +15,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxPayments } from '../../../../integrations/payments/payments.sandbox';
 import { bearer, createTestApp, type TestApp } from '../../../../test/test-app';
+import { pdfText } from '../../../../test/pdf-text';
 import { asSubmission } from '../../../../test/submission-key';
 
 // Demo store BLR-WHF-02: manager 29, agent 30.
@@ -344,6 +345,10 @@ describe('placing a POS order', () => {
     expect(receipt.statusCode).toBe(200);
     expect(receipt.headers['content-type']).toBe('application/pdf');
     expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(receipt.rawPayload);
+    expect(text).toEqual(expect.arrayContaining(['PAYMENT RECEIPT', 'Paid by']));
+    expect(text.filter((shown) => /^₹[\d,]+\.\d\d$/.test(shown)).length).toBeGreaterThan(2);
+    expect(text.join('\n')).not.toContain('INR');
 
     const cancel = await send(P.cancelOrder, AGENT, {
       order_random_id: o.id,
