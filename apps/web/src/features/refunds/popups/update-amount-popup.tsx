@@ -5,15 +5,24 @@ import {
   type TRefundListRow,
   type TUpdateRefundAmountResponse,
 } from '@backoffice/domain/refunds';
-import { Button, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors, TextareaField } from '@/components/form';
+import { isStale } from '@/lib/api/api-error';
 import { refundDetailsQuery } from '@/features/refunds/api/refund-reads';
 import { useRefundWrite } from '@/features/refunds/api/use-refund-write';
 import { RefundHeading } from '@/features/refunds/components/refund-heading';
 import { useRefundVersion } from '@/features/refunds/components/use-refund-version';
 import { formatRupees } from '@/lib/format';
 import { StaleWriteNotice } from '@/lib/order-page';
+
+/** The popup's fields, checked by the domain's body: the amount in rupees, a comment. */
+const ZAmountFields = ZUpdateRefundAmount.pick({ amount: true, comments: true });
+type AmountFields = z.input<typeof ZAmountFields>;
+const FIELDS = ['amount', 'comments'] as const;
 
 interface UpdateAmountPopupProps {
   refund: TRefundListRow;
@@ -27,18 +36,18 @@ interface UpdateAmountPopupProps {
 export function UpdateAmountPopup({ refund, close }: UpdateAmountPopupProps) {
   const { status, stale } = useRefundVersion(refund.refund_id);
   const details = useQuery(refundDetailsQuery(refund.refund_id));
-  const [amount, setAmount] = useState<number | string>(refund.amount);
-  const [comments, setComments] = useState('');
-  const [tried, setTried] = useState(false);
-  const write = useRefundWrite<Record<string, unknown>, TUpdateRefundAmountResponse>({
+  const form = useForm<AmountFields, unknown, z.output<typeof ZAmountFields>>({
+    resolver: zodResolver(ZAmountFields),
+    defaultValues: { amount: refund.amount, comments: '' },
+  });
+  const write = useRefundWrite<z.input<typeof ZUpdateRefundAmount>, TUpdateRefundAmountResponse>({
     name: 'updateAmount',
     schema: ZUpdateRefundAmountResponse,
   });
-  const amountError = ZUpdateRefundAmount.shape.amount.safeParse(amount).error?.issues[0]?.message;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (amountError !== undefined || !status.data) return;
+  // The wire takes the amount in rupees as typed; the schema's output is paise.
+  const submit = form.handleSubmit(() => {
+    if (!status.data) return;
+    const { amount, comments = '' } = form.getValues();
     write.mutate(
       {
         refund_id: refund.refund_id,
@@ -46,9 +55,15 @@ export function UpdateAmountPopup({ refund, close }: UpdateAmountPopupProps) {
         amount: Number(amount),
         ...(comments.trim() === '' ? {} : { comments: comments.trim() }),
       },
-      { onSuccess: close, onError: stale.onError },
+      {
+        onSuccess: close,
+        onError: (error) => {
+          if (isStale(error)) stale.onError(error);
+          else applyServerErrors(form, error, FIELDS);
+        },
+      },
     );
-  };
+  });
   const payment = details.data?.payment;
   return (
     <form onSubmit={submit} noValidate>
@@ -59,22 +74,30 @@ export function UpdateAmountPopup({ refund, close }: UpdateAmountPopupProps) {
             {`Paid ${formatRupees(payment.order_paid)} · refunded ${formatRupees(payment.cart_refunded)} · left to refund ${formatRupees(payment.refundable)}`}
           </Text>
         )}
-        <NumberInput
-          label="Refund Amount (₹)"
-          withAsterisk
-          min={0}
-          decimalScale={2}
-          value={amount}
-          onChange={setAmount}
-          error={tried ? amountError : undefined}
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label="Refund Amount (₹)"
+              withAsterisk
+              min={0}
+              decimalScale={2}
+              ref={field.ref}
+              value={field.value as number | string}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        <Textarea
+        <TextareaField
+          control={form.control}
+          name="comments"
           label="Comments"
           autosize
           minRows={2}
           maxLength={REFUND_COMMENTS_MAX}
-          value={comments}
-          onChange={(event) => setComments(event.currentTarget.value)}
         />
         <StaleWriteNotice stale={stale} />
         <Group justify="flex-end">
