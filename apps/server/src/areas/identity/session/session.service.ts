@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import { AppError } from '../../../core/errors';
 import type { Authenticated } from '../../../core/http';
-import { resetSinceLastSignIn } from '../passwords/reset-notice';
+import { resetSinceLastSignIn } from './reset-notice';
 import { toCurrentUser } from '../users/current-user';
 import { recordLoginEvent, type ClientInfo, type FailureReason } from './login-records';
 import { claimSignInAttempt, forgetPairAttempts } from './login-throttle';
