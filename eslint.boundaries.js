@@ -37,6 +37,11 @@ export const boundaryZones = [
   },
   ...webFeatureZones,
   {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'A feature never imports the app: the app composes the features, not the other way.',
+  },
+  {
     target: [`${WEB}/components`, `${WEB}/lib`],
     from: [`${WEB}/features`, `${WEB}/app`],
     message: 'components and lib are shared by every feature and never import features or the app.',

@@ -8,6 +8,15 @@ import tseslint from 'typescript-eslint';
 import { boundaryZones } from './eslint.boundaries.js';
 import noStatusLiteral from './lint/rules/no-status-literal.js';
 
+const DOMAIN_IS_PURE =
+  'The domain does no I/O and reads no clock or environment: take the value as a parameter.';
+
+/** Refuses every import of the domain but zod, its own files and the given packages. */
+const domainImportsBut = (packages) => ({
+  regex: `^(?!(${['zod', ...packages].join('|')})(/|$)|\\.{1,2}/)`,
+  message: `The domain imports only ${['zod', ...packages].join(', ')} and its own files: no other package, no I/O.`,
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,20 +62,38 @@ export default tseslint.config(
   {
     files: ['packages/domain/**/*.ts'],
     rules: {
-      // The domain is pure: no I/O and nothing of the other packages.
-      'no-restricted-imports': [
+      // The domain is pure: it imports zod and its own files, nothing else (an allow-list, so a
+      // new package or I/O module is refused the day it appears).
+      'no-restricted-imports': ['error', { patterns: [domainImportsBut([])] }],
+      // No I/O and no clock: the network, the environment and the time are passed in.
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: DOMAIN_IS_PURE },
+        { name: 'process', message: DOMAIN_IS_PURE },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: DOMAIN_IS_PURE },
+        { object: 'globalThis', property: 'fetch', message: DOMAIN_IS_PURE },
+        { object: 'globalThis', property: 'process', message: DOMAIN_IS_PURE },
+      ],
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            '@backoffice/*',
-            'node:*',
-            'fs',
-            'pg',
-            'drizzle-orm',
-            'drizzle-orm/*',
-            'react',
-          ],
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: DOMAIN_IS_PURE,
         },
+        { selector: "CallExpression[callee.name='Date']", message: DOMAIN_IS_PURE },
+      ],
+    },
+  },
+  {
+    // The domain's tests also use their runner and property generator.
+    files: ['packages/domain/**/*.test.ts', 'packages/domain/vitest.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [domainImportsBut(['vitest', 'fast-check'])] },
       ],
     },
   },
@@ -103,6 +130,11 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Without these the plugin reads no TypeScript module, and no-cycle sees no import at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // One lint run resolves each import once, however long the run takes.
+      'import-x/cache': { lifetime: '∞' },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: [
