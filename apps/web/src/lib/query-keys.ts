@@ -9,6 +9,7 @@ export const queryKeyPrefixes = {
   catalogue: ['catalogue'],
   distribution: ['distribution'],
   entry: ['entry'],
+  lookups: ['lookups'],
   escalations: ['escalations'],
   members: ['members'],
   orders: ['orders'],

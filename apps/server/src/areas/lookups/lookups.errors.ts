@@ -1,13 +1,6 @@
+import type { LookupErrorCode } from '@backoffice/domain/lookups';
 import { ADDRESS_MESSAGES } from '@backoffice/domain/orders';
 import { areaErrors, type ErrorRow } from '../../core/errors';
-
-/** Why a pincode or GST lookup, or the address check built on them, fails. */
-export type LookupErrorCode =
-  | 'lookups.pincode_not_found'
-  | 'lookups.pincode_invalid'
-  | 'lookups.cod_unavailable'
-  | 'lookups.online_unavailable'
-  | 'lookups.gst_inactive';
 
 /** Each lookup failure's kind and message. */
 export const LOOKUP_ERRORS = {

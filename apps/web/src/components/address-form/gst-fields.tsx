@@ -21,16 +21,19 @@ export function GstFields() {
   const errors = formState.errors.shipping_address;
 
   const verify = () =>
-    validate.mutate(number, {
-      onSuccess: ({ valid, gst_organization, message }) => {
-        if (!valid || !gst_organization) {
-          setError(NUMBER, { message: message ?? ADDRESS_MESSAGES.gstInactive });
-          return;
-        }
-        clearErrors(NUMBER);
-        setValue(ORGANIZATION, gst_organization, { shouldValidate: true });
+    validate.mutate(
+      { body: { gst_number: number } },
+      {
+        onSuccess: ({ valid, gst_organization, message }) => {
+          if (!valid || !gst_organization) {
+            setError(NUMBER, { message: message ?? ADDRESS_MESSAGES.gstInactive });
+            return;
+          }
+          clearErrors(NUMBER);
+          setValue(ORGANIZATION, gst_organization, { shouldValidate: true });
+        },
       },
-    });
+    );
 
   return (
     <>

@@ -10,4 +10,4 @@ export { BillingAddressFields } from './billing-address-fields';
 export { SameBillingCheckbox } from './same-billing-checkbox';
 export { ShippingAddressFields } from './shipping-address-fields';
 export { usePincodeCheck, type PincodeCheck } from './use-pincode-check';
-export { useValidateGst, type GstVerification } from './validate-gst';
+export { useValidateGst } from './validate-gst';

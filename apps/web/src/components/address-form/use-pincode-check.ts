@@ -1,8 +1,9 @@
-import { usePincodeDetails, type PincodeDetails } from './get-pincode-details';
+import type { TPincodeDetails } from '@backoffice/domain/lookups';
+import { usePincodeDetails } from './get-pincode-details';
 
 export interface PincodeCheck {
   /** City and state of a known pincode. */
-  details: PincodeDetails | undefined;
+  details: TPincodeDetails | undefined;
   /** Why the address cannot be saved with this pincode ('Invalid Pincode' ...), or null. */
   problem: string | null;
   checking: boolean;

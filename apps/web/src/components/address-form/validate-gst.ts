@@ -1,22 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/api-client';
+import { VALIDATE_GST } from '@backoffice/domain/lookups';
+import { useEndpointMutation } from '@/lib/api/endpoint';
 
-/** The GST registry's answer: whether the number is active, and the organisation's legal name. */
-export interface GstVerification {
-  valid: boolean;
-  gst_organization: string | null;
-  /** Why the number cannot be used ("Inactive/ Invalid GST Number"), or null. */
-  message: string | null;
-}
-
-/** POST /api/validate-gst/. */
-export function validateGst(gstNumber: string) {
-  return apiRequest<GstVerification>('/validate-gst/', {
-    method: 'POST',
-    body: { gst_number: gstNumber },
-  });
-}
-
+/** The GST register's check of a number: whether it is active, and the legal name. */
 export function useValidateGst() {
-  return useMutation({ mutationFn: validateGst });
+  return useEndpointMutation(VALIDATE_GST);
 }

@@ -1,22 +1,10 @@
+import type { TGstVerification } from '@backoffice/domain/lookups';
 import { ADDRESS_MESSAGES } from '@backoffice/domain/orders';
 import type { AppContext } from '../../../core/context';
-import type { GstRegistration } from '../../../integrations/gst/gst';
 import { lookupError } from '../lookups.errors';
 
-/** The answer of POST /api/validate-gst/. */
-export interface GstValidation {
-  gst_number: string;
-  /** Active on the GST register. */
-  valid: boolean;
-  status: GstRegistration['status'];
-  /** The legal name, which fills the GST organisation; null unless valid. */
-  gst_organization: string | null;
-  /** "Inactive/ Invalid GST Number" unless valid. */
-  message: string | null;
-}
-
 /** Verifies a GST number with the GST register (503 when the register cannot be reached). */
-export async function validateGst(ctx: AppContext, gstNumber: string): Promise<GstValidation> {
+export async function validateGst(ctx: AppContext, gstNumber: string): Promise<TGstVerification> {
   const registration = await ctx.integrations.gst.verify(gstNumber);
   const valid = registration.status === 'active';
   return {

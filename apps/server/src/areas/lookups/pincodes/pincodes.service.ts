@@ -1,22 +1,9 @@
 import type { Database } from '@backoffice/db';
+import type { TPincodeDetails } from '@backoffice/domain/lookups';
 import { pincodes, type PincodeRow } from '@backoffice/db/schema';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import { lookupError } from '../lookups.errors';
-
-/** Where a pincode is and whether the retailer delivers there. */
-export interface PincodeDetails {
-  pincode: string;
-  city: string;
-  state: string;
-  serviceable: boolean;
-  /** Out of the delivery area: delivery there costs ODA charges. */
-  oda: boolean;
-  /** Whether the couriers there collect cash on delivery. */
-  cod_available: boolean;
-  /** Days from an order to its estimated delivery there. */
-  edd_days: number;
-}
 
 /** The directory entry of a pincode, if it has one. */
 export async function findPincode(db: Database, pincode: string): Promise<PincodeRow | undefined> {
@@ -25,7 +12,7 @@ export async function findPincode(db: Database, pincode: string): Promise<Pincod
 }
 
 /** City, state, serviceability, cash on delivery and EDD days of a pincode; 404 "Invalid Pin Code!" when unknown. */
-export async function pincodeDetails(ctx: AppContext, pincode: string): Promise<PincodeDetails> {
+export async function pincodeDetails(ctx: AppContext, pincode: string): Promise<TPincodeDetails> {
   const row = await findPincode(ctx.db, pincode);
   if (!row) throw lookupError('lookups.pincode_not_found');
   return {

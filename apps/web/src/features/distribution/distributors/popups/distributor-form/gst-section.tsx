@@ -18,16 +18,19 @@ export function GstSection() {
   const organization = useWatch({ control, name: 'gst_organization' });
   const validate = useValidateGst();
   const verify = () =>
-    validate.mutate(number, {
-      onSuccess: ({ valid, gst_organization, message }) => {
-        if (!valid || !gst_organization) {
-          setError('gst_number', { message: message ?? ADDRESS_MESSAGES.gstInactive });
-          return;
-        }
-        clearErrors('gst_number');
-        setValue('gst_organization', gst_organization, { shouldDirty: true });
+    validate.mutate(
+      { body: { gst_number: number } },
+      {
+        onSuccess: ({ valid, gst_organization, message }) => {
+          if (!valid || !gst_organization) {
+            setError('gst_number', { message: message ?? ADDRESS_MESSAGES.gstInactive });
+            return;
+          }
+          clearErrors('gst_number');
+          setValue('gst_organization', gst_organization, { shouldDirty: true });
+        },
       },
-    });
+    );
   return (
     <Fieldset legend="GST">
       <Controller

@@ -50,7 +50,15 @@ const open = (availableCredit = 50_000) => {
       body: { distributor: aDistributor({ available_credit: availableCredit }) },
     },
     'GET /pincode/details/560025/': {
-      body: { pincode: '560025', city: 'Bengaluru', state: 'Karnataka', serviceable: true },
+      body: {
+        pincode: '560025',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        serviceable: true,
+        oda: false,
+        cod_available: true,
+        edd_days: 3,
+      },
     },
     'GET /distribution-prices/': { body: { results: [aPriceRow()], count: 1 } },
     'POST /place-distrbution-order/': { body: PLACED },

@@ -140,6 +140,7 @@ describe('customer address popup', () => {
           body: {
             gst_number: (call.body as { gst_number: string }).gst_number,
             valid: active,
+            status: active ? 'active' : 'inactive',
             gst_organization: active ? 'Rao Interiors Private Limited' : null,
             message: active ? null : 'Inactive/ Invalid GST Number',
           },

@@ -1,0 +1,4 @@
+export * from './endpoints';
+export * from './error-codes';
+export * from './gst';
+export * from './pincodes';
