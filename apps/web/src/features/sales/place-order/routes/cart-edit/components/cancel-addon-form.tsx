@@ -3,12 +3,16 @@ import type { CartModificationView } from '@backoffice/domain/sales/place-order'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { applyServerErrors, TextareaField } from '@/components/form';
 import { useConfirm } from '@/components/ui';
 import { formatRupees } from '@/lib/format';
 import { useCancelAddon } from '@/features/sales/place-order/api/cancel-addon';
+import { placeOrderKeys } from '@/features/sales/place-order/api/query-keys';
+import { isStale } from '@/lib/api/api-error';
+import { StaleWriteNotice, useStaleWrite } from '@/lib/order-page';
 
 const ZCancelAddonForm = z.object({ comments: ZCancelReason });
 type TCancelAddonForm = z.infer<typeof ZCancelAddonForm>;
@@ -32,6 +36,11 @@ export function CancelAddonForm({ addon, affiliateId, cartPid, onDone }: CancelA
   });
   const confirm = useConfirm();
   const cancel = useCancelAddon(affiliateId, cartPid);
+  // A change someone acted on first keeps the reason typed; Reload reads the cart's changes again.
+  const queryClient = useQueryClient();
+  const stale = useStaleWrite(() =>
+    queryClient.refetchQueries({ queryKey: placeOrderKeys.backendOrder(affiliateId, cartPid) }),
+  );
   const amount = formatRupees(addon.addon_effective_price);
 
   const submit = form.handleSubmit(async ({ comments }) => {
@@ -47,7 +56,10 @@ export function CancelAddonForm({ addon, affiliateId, cartPid, onDone }: CancelA
           notifications.show({ color: 'green', message: answer.message });
           onDone();
         },
-        onError: (error) => applyServerErrors(form, error, ['comments']),
+        onError: (error) => {
+          if (isStale(error)) stale.onError(error);
+          else applyServerErrors(form, error, ['comments']);
+        },
       },
     );
   });
@@ -57,6 +69,7 @@ export function CancelAddonForm({ addon, affiliateId, cartPid, onDone }: CancelA
       <form aria-label="Cancel payment" noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="sm">
           <Title order={5}>Cancel payment</Title>
+          <StaleWriteNotice stale={stale} />
           <Text size="sm">
             {`${addon.before.item_sku} x ${addon.before.item_quantity} -> ${addon.addon_item_sku} x ${addon.addon_item_quantity}: ${amount} awaiting payment`}
             {addon.transaction_id ? ` (link ${addon.transaction_id})` : ''}
