@@ -8,6 +8,12 @@ import type { SearchMatch } from './contract';
  */
 export const ORDER_SEARCH_COUNT_CAP = 1_000;
 
+/**
+ * The longest an order-id search box takes: an id with spaces or an ORDER prefix around it, which
+ * the list's server trims and reads.
+ */
+export const ORDER_ID_SEARCH_MAX = 40;
+
 /** What a universal-search term is read as, and the value to look up. */
 export interface SearchKey {
   kind: SearchMatch;

@@ -26,6 +26,7 @@ export {
 } from './data-table';
 export { FailureState, type FailureStateProps } from './failure-state';
 export { NotAvailable, type NotAvailableProps } from './not-available';
+export { OrderIdSearch, type OrderIdSearchProps } from './order-id-search';
 export { OrderLink, type OrderLinkProps } from './order-link';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { PeriodTable, type PeriodTableProps } from './period-table';

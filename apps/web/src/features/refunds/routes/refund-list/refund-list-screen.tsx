@@ -1,4 +1,5 @@
 import {
+  REFUND_SEARCH_MAX,
   REFUND_STATUS_COLOURS,
   refundCategoryBySlug,
   refundPlatformSlug,
@@ -10,6 +11,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import {
   EmptyState,
   ExportButton,
+  OrderIdSearch,
   PageHeader,
   StatusTabs,
   UrlPaginationBar,
@@ -22,7 +24,6 @@ import {
 } from '@/features/refunds/api/refund-list-address';
 import { filterQuery } from '@/features/refunds/api/refund-list-filter';
 import { useBrand } from '@/lib/session/get-console-config';
-import { OrderIdSearch } from './components/order-id-search';
 import { RefundCategoryPicker } from './components/refund-category-picker';
 import { RefundDateRange } from './components/refund-date-range';
 import { RefundListTable } from './components/refund-list-table';
@@ -92,6 +93,8 @@ export function RefundListScreen() {
             key={filter.search}
             orderId={filter.search}
             onSearch={(orderId) => table.setFilter('order_id', orderId)}
+            name="Search refunds"
+            maxLength={REFUND_SEARCH_MAX}
           />
         </Group>
       </PageHeader>

@@ -4,7 +4,7 @@ import { RETURN_TABS, returnTabBySlug } from '@backoffice/domain/returns';
 import { Group, SegmentedControl } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { EmptyState, PageHeader, PaginationBar, StatusTabs } from '@/components/ui';
+import { EmptyState, OrderIdSearch, PageHeader, PaginationBar, StatusTabs } from '@/components/ui';
 import { returnListQuery } from '@/features/returns/api/get-return-list';
 import { useReturnTabCounts } from '@/features/returns/api/get-tab-counts';
 import { returnSearchQuery } from '@/features/returns/api/search-return-list';
@@ -12,7 +12,6 @@ import { useCan } from '@/lib/access';
 import { useBrand } from '@/lib/session/get-console-config';
 import { useCurrentUser } from '@/lib/session/get-user-details';
 import { AgentPicker } from './components/agent-picker';
-import { OrderIdSearch } from './components/order-id-search';
 import { ReturnListTable } from './components/return-list-table';
 import { useReturnListAddress } from './components/use-return-list-address';
 
@@ -74,7 +73,12 @@ export function ReturnsListScreen() {
           {allows('team:lead') && (
             <AgentPicker cetUid={address.cetUid} onView={(cetUid) => go({ cetUid })} />
           )}
-          <OrderIdSearch key={orderId} orderId={orderId} onSearch={page.setOrderId} />
+          <OrderIdSearch
+            key={orderId}
+            orderId={orderId}
+            onSearch={page.setOrderId}
+            name="Search this list"
+          />
         </Group>
       </PageHeader>
       <StatusTabs

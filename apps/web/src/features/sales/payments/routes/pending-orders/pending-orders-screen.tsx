@@ -1,7 +1,5 @@
-import { Button, Group, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeader, PaginationBar, usePopup } from '@/components/ui';
+import { OrderIdSearch, PageHeader, PaginationBar, usePopup } from '@/components/ui';
 import {
   PARTNER_ORDERS_PAGE_SIZE,
   usePartnerOrders,
@@ -31,8 +29,15 @@ export function PendingOrdersScreen() {
       <PageHeader title="Pending Order" count={orders.data?.count}>
         <OrderIdSearch
           key={orderId}
-          initial={orderId}
+          orderId={orderId}
           onSearch={(id) => go({ orderId: id, offset: 0 })}
+          name="Find a pending order"
+          read={(typed) =>
+            typed
+              .trim()
+              .toUpperCase()
+              .replace(/^ORDER/, '')
+          }
         />
       </PageHeader>
       <PartnerOrdersTable
@@ -58,41 +63,5 @@ export function PendingOrdersScreen() {
         }
       />
     </>
-  );
-}
-
-function OrderIdSearch({ initial, onSearch }: { initial: string; onSearch: (id: string) => void }) {
-  const [term, setTerm] = useState(initial);
-  return (
-    <form
-      role="search"
-      aria-label="Find a pending order"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(
-          term
-            .trim()
-            .toUpperCase()
-            .replace(/^ORDER/, ''),
-        );
-      }}
-    >
-      <Group gap="sm" align="flex-end">
-        <TextInput
-          label="Order id"
-          value={term}
-          onChange={(event) => setTerm(event.currentTarget.value)}
-          w={220}
-        />
-        <Button type="submit" variant="light" disabled={term.trim() === ''}>
-          Search
-        </Button>
-        {initial && (
-          <Button variant="subtle" onClick={() => onSearch('')}>
-            Show all
-          </Button>
-        )}
-      </Group>
-    </form>
   );
 }
