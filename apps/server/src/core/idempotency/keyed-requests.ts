@@ -107,10 +107,12 @@ async function settleKey(
   request: IdempotentRequest,
   status: number,
   payload: string,
+  shownOnce: readonly string[] | undefined,
 ): Promise<void> {
   const ours = and(keyOf(request), sql`${idempotencyKeys.response}->>'claim' = ${request.claim}`);
-  // Kept as the text that was sent, so that a replay is the first answer byte for byte.
-  const kept: KeptAnswer = { body: payload };
+  // Kept as the text that was sent, so that a replay is the first answer byte for byte, but for
+  // the fields shown once, which no table keeps.
+  const kept: KeptAnswer = { body: withoutShownOnce(payload, shownOnce) };
   const keep = () =>
     db.update(idempotencyKeys).set({ status_code: status, response: kept }).where(ours);
   if (status >= 200 && status < 300) {
@@ -124,6 +126,17 @@ async function settleKey(
     .returning({ key: idempotencyKeys.key });
   // After the change committed (KEY_APPLIED), the failure is the first answer.
   if (released.length === 0) await keep();
+}
+
+/** The answer's text without the fields a route shows only once. */
+function withoutShownOnce(payload: string, shownOnce: readonly string[] | undefined): string {
+  if (!shownOnce?.length) return payload;
+  const answer = JSON.parse(payload) as unknown;
+  if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) return payload;
+  const kept = Object.fromEntries(
+    Object.entries(answer).filter(([field]) => !shownOnce.includes(field)),
+  );
+  return JSON.stringify(kept);
 }
 
 const isMultipart = (request: FastifyRequest) =>
@@ -159,7 +172,7 @@ export function replayKeyedRequests(api: Api, db: Database): void {
       request.keyClaim = null;
       // Every keyed route answers JSON; anything else is kept as its JSON text.
       const text = typeof payload === 'string' ? payload : JSON.stringify(payload ?? null);
-      await settleKey(db, claimed, reply.statusCode, text);
+      await settleKey(db, claimed, reply.statusCode, text, request.routeOptions.config.shownOnce);
     }
     return payload;
   });

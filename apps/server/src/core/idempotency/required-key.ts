@@ -9,6 +9,11 @@ declare module 'fastify' {
      * Idempotency-Key is refused before its body is read.
      */
     idempotencyKey?: 'required';
+    /**
+     * Fields of the answer shown once and never kept (a first password): a replay of the key
+     * answers without them, so no secret is stored with the key.
+     */
+    shownOnce?: readonly string[];
   }
   interface FastifyInstance {
     /** Every API route that requires an Idempotency-Key, as registered. */

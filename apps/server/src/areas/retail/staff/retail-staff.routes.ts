@@ -54,7 +54,11 @@ export const retailStaffRoutes: AreaModule = (api, ctx) => {
   api.post(
     '/api/create-retail-member/',
     {
-      config: { capability: 'retail:manage-staff', idempotencyKey: 'required' },
+      config: {
+        capability: 'retail:manage-staff',
+        idempotencyKey: 'required',
+        shownOnce: ['first_password'],
+      },
       schema: {
         summary: `Create a staff account and its membership of the caller's store. ${KEYED}`,
         body: ZCreateRetailMemberRequest,

@@ -1,5 +1,5 @@
 import { verifyPassword } from '@backoffice/db';
-import { auditLog, retailMembers, sessions, staff } from '@backoffice/db/schema';
+import { auditLog, idempotencyKeys, retailMembers, sessions, staff } from '@backoffice/db/schema';
 import { RETAIL_STAFF_MESSAGES as M } from '@backoffice/domain/retail/staff';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -177,6 +177,13 @@ describe('POST /api/create-retail-member/', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json().member).toEqual(body.member);
     expect(replay.json().first_password).toBeUndefined();
+    // The key keeps the answer for its replays, never the password shown once.
+    const kept = await t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, 'create-once'));
+    expect(kept).toHaveLength(1);
+    expect(JSON.stringify(kept)).not.toContain(body.first_password);
   });
 
   it.each([
