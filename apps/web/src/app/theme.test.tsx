@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, MantineProvider, Menu, Notification } from '@mantine/core';
+import { DEFAULT_THEME, FileInput, MantineProvider, Menu, Notification } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -75,6 +75,12 @@ describe("the console theme's icon buttons", () => {
       </Menu>,
     );
     expect(screen.getByRole('menu').querySelector('div[tabindex]')).toBeNull();
+  });
+
+  it("names a file input's clear button", () => {
+    const file = new File(['slip'], 'deposit-slip.png', { type: 'image/png' });
+    renderThemed(<FileInput label="Challan" clearable value={file} />);
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeDefined();
   });
 
   it("names a date's clear button", () => {

@@ -19,6 +19,7 @@ export const theme = createTheme({
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // The clear button of every input (dates, selects), named by what it does.
     InputClearButton: { defaultProps: { 'aria-label': 'Clear' } },
+    FileInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } },
     Notification: { defaultProps: NAMED_CLOSE },
     Modal: { defaultProps: NAMED_CLOSE },
     Drawer: { defaultProps: NAMED_CLOSE },

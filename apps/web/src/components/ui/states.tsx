@@ -35,8 +35,9 @@ export function ErrorState({ message, onRetry }: ErrorStateProps) {
     <Alert color="red" icon={<IconAlertTriangle size={18} />} my="md">
       <Group justify="space-between" gap="sm">
         <Text size="sm">{message}</Text>
+        {/* White, not a red tint: a tint over the alert's own falls below AA. */}
         {onRetry && (
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          <Button size="xs" variant="default" onClick={onRetry}>
             Retry
           </Button>
         )}
