@@ -8,8 +8,13 @@ import {
 } from '@backoffice/domain/distribution';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors, TextareaField } from '@/components/form';
+import { distributionKeys } from '@/features/distribution/distributors/api/query-keys';
+import { isStale } from '@/lib/api/api-error';
+import { StaleWriteNotice, useStaleWrite } from '@/lib/order-page';
 import { formatRupees } from '@/lib/format';
 import { useDecideCredit } from '@/features/distribution/distributors/api/distributor-writes';
 
@@ -35,16 +40,29 @@ export function CreditDecisionForm({ code, credit, decision, close }: CreditDeci
     resolver: zodResolver(ZCreditDecisionRequest),
     defaultValues: { decision, comment: '', version: credit.version },
   });
+  // Someone decided first: Reload reads the distributor again and the next try names its version.
+  const queryClient = useQueryClient();
+  const stale = useStaleWrite(() =>
+    queryClient.refetchQueries({ queryKey: distributionKeys.details(code) }),
+  );
+  useEffect(() => form.setValue('version', credit.version), [form, credit.version]);
   const submit = form.handleSubmit((values) =>
     decide.mutate(
       { ...values, code, id: credit.id },
-      { onSuccess: close, onError: (error) => applyServerErrors(form, error, ['comment']) },
+      {
+        onSuccess: close,
+        onError: (error) => {
+          if (isStale(error)) stale.onError(error);
+          else applyServerErrors(form, error, ['comment']);
+        },
+      },
     ),
   );
   return (
     <Paper withBorder p="sm">
       <form onSubmit={submit} noValidate aria-label={LABEL[decision]}>
         <Stack gap="sm">
+          <StaleWriteNotice stale={stale} />
           <Text size="sm">
             {LABEL[decision]} of <b>{formatRupees(credit.amount)}</b> raised by{' '}
             {credit.raised_by ?? 'System'}: {credit.remark}
