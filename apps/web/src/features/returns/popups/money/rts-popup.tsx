@@ -9,7 +9,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { applyServerErrors, TextareaField } from '@/components/form';
 import { isStale } from '@/lib/api/api-error';
@@ -27,8 +27,9 @@ const CHOICES: Record<RtsChoice, { label: string; confirm: string }> = {
   reship: { label: 'Reship', confirm: 'Ship this returned-to-sender cart again?' },
 };
 
-/** The popup's comment, bound as the domain bounds it. */
+/** The popup's fields: refund or reship, and the comment bound as the domain bounds it. */
 const ZRtsComments = z.object({
+  choice: z.enum(['refund', 'reship']),
   comments: z
     .string()
     .max(REQUEST_COMMENTS_MAX, DYNAMIC_FORM_MESSAGES.maxLength('Comments', REQUEST_COMMENTS_MAX)),
@@ -45,17 +46,17 @@ interface RtsPopupProps {
  * shipped again, after a confirmation; the body names the cart's version.
  */
 export function RtsPopup({ order, cart, close }: RtsPopupProps) {
-  const [choice, setChoice] = useState<RtsChoice>('refund');
   const [version, setVersion] = useState(cart.version);
   const reloadOrder = useReloadOrder(order.order_random_id);
   const stale = useStaleWrite(async () => {
     const now = (await reloadOrder())?.carts.find((c) => c.cart_pid === cart.cart_pid);
     if (now) setVersion(now.version);
   });
-  const form = useForm<{ comments: string }>({
+  const form = useForm<{ choice: RtsChoice; comments: string }>({
     resolver: zodResolver(ZRtsComments),
-    defaultValues: { comments: '' },
+    defaultValues: { choice: 'refund', comments: '' },
   });
+  const choice = useWatch({ control: form.control, name: 'choice' });
   const write = useReturnWrite<RtsAction, ReturnMessageResponse>({
     path: returnsPath(choice === 'refund' ? 'rtsRefund' : 'rtsReship'),
     schema: ZReturnMessageResponse,
@@ -81,11 +82,17 @@ export function RtsPopup({ order, cart, close }: RtsPopupProps) {
   return (
     <form onSubmit={confirm} noValidate aria-label="Return to sender">
       <Stack gap="sm">
-        <SegmentedControl
-          aria-label="RTS action"
-          value={choice}
-          onChange={(next) => setChoice(next as RtsChoice)}
-          data={Object.entries(CHOICES).map(([value, c]) => ({ value, label: c.label }))}
+        <Controller
+          control={form.control}
+          name="choice"
+          render={({ field }) => (
+            <SegmentedControl
+              aria-label="RTS action"
+              value={field.value}
+              onChange={(next) => field.onChange(next as RtsChoice)}
+              data={Object.entries(CHOICES).map(([value, c]) => ({ value, label: c.label }))}
+            />
+          )}
         />
         <Text size="sm">{CHOICES[choice].confirm}</Text>
         <TextareaField
