@@ -17,7 +17,7 @@ import { createFileStore, type FileStore } from './core/file-store/index';
 import { createJobQueue, type JobQueue } from './core/jobs/index';
 import { createOutbox, type Outbox } from './core/outbox/dispatcher';
 import { createIntegrations, type Integrations } from './integrations/index';
-import { AREA_MODULES, findSignedIn } from './areas/index';
+import { AREA_MODULES, findSignedIn, wireAreaEvents } from './areas/index';
 import { registerAccess } from './plugins/access';
 import { authenticate, registerAuth } from './plugins/auth';
 import { registerBrowserDefences } from './plugins/browser-defences';
@@ -119,6 +119,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     registerAccess(api, ctx, routes);
     requireIdempotencyKeys(api, keyedRoutes);
     replayKeyedRequests(api, ctx.db);
+    wireAreaEvents();
     for (const area of deps.modules ?? AREA_MODULES) await area(api, ctx);
   });
   await app.ready();

@@ -35,5 +35,8 @@ export const AREA_MODULES: readonly AreaModule[] = [
   ...refunds.routes,
 ];
 
+// What runs when an area's event happens, wired when the app is built (one list per event).
+export { wireAreaEvents } from './events';
+
 // The session lookup the app hands to the auth plugin (core and plugins know no area).
 export { findSignedIn } from './identity/index';

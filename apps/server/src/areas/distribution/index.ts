@@ -1,7 +1,5 @@
 // The distribution area's public face: what the app registers (no other area uses its internals).
 import type { AreaModule } from '../../core/http';
-import { registerSheetApplier } from '../../core/sheets/index';
-import { onCartCancelled } from '../orders/index';
 import { creditRoutes } from './credit/credit.routes';
 import { dealerCreditApplier } from './credit/dealer-credit-sheet.applier';
 import { distributorsRoutes } from './distributors/distributors.routes';
@@ -10,13 +8,14 @@ import { distributionOrderRoutes } from './orders/distribution-order.routes';
 import { distributionPricingApplier } from './pricing/distribution-pricing-sheet.applier';
 import { pricingRoutes } from './pricing/pricing.routes';
 
-// The dealer ledger credit-points sheet (/dealer-sheet-upload) and distribution pricing
-// (/import-distribution-pricing) run on the uploads pipeline.
-registerSheetApplier(dealerCreditApplier);
-registerSheetApplier(distributionPricingApplier);
+/**
+ * The dealer ledger credit-points sheet (/dealer-sheet-upload) and distribution pricing
+ * (/import-distribution-pricing), on the uploads pipeline.
+ */
+export const sheetAppliers = [dealerCreditApplier, distributionPricingApplier];
 
 // Cancelling a distributor order (its last live cart) reverses its credit debit.
-onCartCancelled(reverseCreditOnCancel);
+export { reverseCreditOnCancel };
 
 /** The distribution area's routes: distributors, their credit, pricing and orders. */
 export const routes: readonly AreaModule[] = [

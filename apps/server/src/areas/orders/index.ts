@@ -1,6 +1,5 @@
 // The orders area's public face: what the app registers and what other areas may use.
 import type { AreaModule } from '../../core/http';
-import { registerSheetApplier } from '../../core/sheets/index';
 import { orderChangesRoutes } from './changes/order-changes.routes';
 import { orderCustomerRoutes } from './customer/order-customer.routes';
 import { billingDetailsRoutes } from './overview/billing-details.routes';
@@ -23,12 +22,16 @@ import { orderTrackingRoutes } from './tracking/order-tracking.routes';
 import { logisticsSheetApplier } from './tracking/logistics-sheet.applier';
 import { shippingLabelSheetApplier } from './tracking/shipping-label-sheet.applier';
 
-// The shipping label sheet (002 section 7, shipping-label-upload/) writes the carts' labels.
-registerSheetApplier(shippingLabelSheetApplier);
-// The logistics sheet (002 section 7, /logistic-excel-upload/) assigns the carts' dockets.
-registerSheetApplier(logisticsSheetApplier);
-// The order status sheet (/upload-sheet-by-type) changes carts' statuses as the work lists do.
-registerSheetApplier(orderStatusSheetApplier);
+/**
+ * The shipping label sheet (002 section 7, shipping-label-upload/: the carts' labels), the
+ * logistics sheet (/logistic-excel-upload/: the carts' dockets) and the order status sheet
+ * (/upload-sheet-by-type: carts' statuses as the work lists change them).
+ */
+export const sheetAppliers = [
+  shippingLabelSheetApplier,
+  logisticsSheetApplier,
+  orderStatusSheetApplier,
+];
 
 /** The orders area's routes: work lists, search, the order page and its popups. */
 export const routes: readonly AreaModule[] = [
@@ -62,15 +65,15 @@ export {
 } from './details/order-details.queries';
 // Locking an order with its carts before a change: sales (cart edit) and calls (assignment).
 export { lockCartWithOrder, lockOrderWithCarts } from './status/order-locks';
-// What another area does when a cart is cancelled: distribution (credit reversal).
+// What other areas do when a cart is cancelled, wired when the app is built (areas/events.ts).
 export {
-  onCartCancelled,
+  wireCartCancelled,
   type CancelledCart,
   type CartCancelledHook,
 } from './status/cart-cancelled-hooks';
-// What another area does when a cart is delivered: sales (the earned wallet credit).
+// What other areas do when a cart is delivered, wired when the app is built (areas/events.ts).
 export {
-  onCartDelivered,
+  wireCartDelivered,
   type CartDeliveredHook,
   type DeliveredCart,
 } from './status/cart-delivered-hooks';

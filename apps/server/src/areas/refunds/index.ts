@@ -1,7 +1,5 @@
 // The refunds area's public face (docs/refunds.md): what the app registers.
 import type { AreaModule } from '../../core/http';
-import { onCartCancelled } from '../orders/index';
-import { onCartChangeRefund } from '../sales/index';
 import { automationRoutes } from './automation/automation.routes';
 import { registerGatewayRetries } from './automation/gateway-retries';
 import { bankDetailsRoutes } from './bank-details/bank-details.routes';
@@ -15,12 +13,11 @@ import { refundTroubleRoutes } from './trouble/trouble.routes';
 
 // A cancelled cart's payment and a cart edit's balance come back as refunds (cancelled-orders,
 // customization-orders), in the transaction that settles them.
-onCartCancelled(refundCancelledCart);
-onCartChangeRefund(refundCartChange);
+export { refundCancelledCart, refundCartChange };
 
 // Money of an order another area gives back itself when its carts are cancelled (retail: a till
 // sale's wallet credit and cash), left out of the cancelled-orders refund.
-export { onGivenBackElsewhere, type GivenBackElsewhere } from './initiation/given-back-elsewhere';
+export { wireGivenBackElsewhere, type GivenBackElsewhere } from './initiation/given-back-elsewhere';
 
 /** The refunds area's routes. */
 export const routes: readonly AreaModule[] = [

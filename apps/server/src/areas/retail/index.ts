@@ -1,8 +1,5 @@
 // The retail area's public face: what the app registers (no other area uses its internals).
 import type { AreaModule } from '../../core/http';
-import { registerSheetApplier } from '../../core/sheets/index';
-import { onCartCancelled } from '../orders/index';
-import { onGivenBackElsewhere } from '../refunds/index';
 import { cashRoutes } from './cash/cash.routes';
 import { prepaidCashApplier } from './cash/prepaid-cash-sheet.applier';
 import { storeInventoryRoutes } from './pos/inventory/inventory.routes';
@@ -40,9 +37,9 @@ export const routes: readonly AreaModule[] = [
   posPlacingRoutes,
 ];
 
-registerSheetApplier(prepaidCashApplier);
+/** The prepaid cash sheet (a store's prepaid orders' cash). */
+export const sheetAppliers = [prepaidCashApplier];
 
 // A till sale whose order is cancelled by any path gives back what it took, once; the carts'
 // cancelled-orders refunds leave that money out.
-onCartCancelled(giveBackTillSaleOnCancel);
-onGivenBackElsewhere(tillSaleGivenBack);
+export { giveBackTillSaleOnCancel, tillSaleGivenBack };

@@ -1,7 +1,5 @@
 // The sales area's public face: what the app registers (no other area uses its internals).
 import type { AreaModule } from '../../core/http';
-import { registerSheetApplier } from '../../core/sheets/index';
-import { onCartDelivered } from '../orders/index';
 import { affiliateOrdersApplier } from './affiliate-orders/affiliate-orders.applier';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { stockRoutes } from './catalogue/stock.routes';
@@ -10,7 +8,7 @@ import { couponsRoutes } from './coupons/coupons.routes';
 import { codChallanApplier } from './payments/cod-challan.applier';
 import { codRemittanceApplier } from './payments/cod-remittance.applier';
 import { codToOnlineRoutes } from './payments/cod-to-online.routes';
-import { onLinkPayment } from './payments/payment-outcome-hooks';
+import type { LinkPaymentHook } from './payments/payment-outcome-hooks';
 import { paymentsRoutes } from './payments/payments.routes';
 import { registerProviderLinkCancels } from './payments/provider-link-cancels';
 import { sandboxPaymentsRoutes } from './payments/sandbox-payments.routes';
@@ -31,28 +29,34 @@ import { productConfigurationApplier } from './product-hierarchy/product-configu
 import { productHierarchyRoutes } from './product-hierarchy/product-hierarchy.routes';
 import { postEarnedCredit } from './wallet/earned-credit';
 
-// A paid link settles the cart modifications awaiting it: place-order hooks into payments.
-onLinkPayment('paid', ({ scope, link }) => settlePaidModifications(scope, link));
+/** A paid link settles the cart modifications awaiting it: place-order answers payments. */
+export const settleModificationsOnPaidLink: LinkPaymentHook = ({ scope, link }) =>
+  settlePaidModifications(scope, link);
 
 // An order whose last item is delivered earns its wallet credit, once (spec 002 section 9).
-onCartDelivered(postEarnedCredit);
+export { postEarnedCredit };
 
-// The sheets of /upload-sheet whose data sales owns: stock, and COD collected and deposited.
-registerSheetApplier(stockSheetApplier);
-registerSheetApplier(codRemittanceApplier);
-registerSheetApplier(codChallanApplier);
-// The marketplace order sheet (/import-orders) places partners' orders.
-registerSheetApplier(affiliateOrdersApplier);
+/**
+ * The sheets whose data sales owns: stock, COD collected and deposited (/upload-sheet), the
+ * marketplace order sheet (/import-orders), the offer automation sheets (coupons and partnership
+ * rewards) and the catalogue's automation (prices, product hierarchy changes awaiting approval).
+ */
+export const sheetAppliers = [
+  stockSheetApplier,
+  codRemittanceApplier,
+  codChallanApplier,
+  affiliateOrdersApplier,
+  activateOfferApplier,
+  deactivateOfferApplier,
+  activateRewardsApplier,
+  deactivateRewardsApplier,
+  createUniqueRewardsApplier,
+  priceAutomationApplier,
+  productConfigurationApplier,
+];
 
-// The offer automation sheets (coupons and partnership rewards) and the catalogue's automation:
-// prices, and product hierarchy changes awaiting approval.
-registerSheetApplier(activateOfferApplier);
-registerSheetApplier(deactivateOfferApplier);
-registerSheetApplier(activateRewardsApplier);
-registerSheetApplier(deactivateRewardsApplier);
-registerSheetApplier(createUniqueRewardsApplier);
-registerSheetApplier(priceAutomationApplier);
-registerSheetApplier(productConfigurationApplier);
+// What runs when a link is paid or a try fails, wired when the app is built (areas/events.ts).
+export { wireLinkPayment, type LinkPaymentHook } from './payments/payment-outcome-hooks';
 
 /** The links cancelled here are cancelled at the provider after the commit: payments owns the kind. */
 const providerLinkCancels: AreaModule = (_api, ctx) => registerProviderLinkCancels(ctx);
@@ -80,15 +84,18 @@ export { placeOrder } from './place-order/place-order.service';
 export type { AgreedPrices } from './place-order/agreed-prices';
 export { catalogueLines, listField, type CatalogueLine } from './place-order/order-lines';
 
+// A payment link cancelled at the provider once the use case that asks for it commits (the till).
+export { cancelAtProviderAfterCommit } from './payments/provider-link-cancels';
+
 // The customers' wallet ledger: the point of sale spends it, refunds credit it.
 export { postWalletEntry, walletBalances, type WalletEntryInput } from './wallet/wallet-ledger';
 
 // The catalogue's items and their parts: returns (replacements and issued parts).
 export { findSku, modelParts } from './catalogue/catalogue.queries';
 
-// A cart change that owes the customer money back: refunds raises its refund (customization-orders).
+// A cart change that owes the customer money back, wired when the app is built (areas/events.ts).
 export {
-  onCartChangeRefund,
+  wireCartChangeRefund,
   type CartChangeRefund,
   type CartChangeRefundHook,
 } from './place-order/cart-change-refund-hooks';

@@ -130,12 +130,14 @@ export async function receiveUpload(
   const validation = validateRows(type, sheet.rows);
   const contentHash = createHash('sha256').update(sent.bytes).digest('hex');
   const inline = sheet.rows.length <= ctx.config.uploads.inlineMaxRows;
+  // The file is kept before the transaction, never inside it (decision 029): an upload that then
+  // fails or answers a replay leaves a file under a fresh id that no row names, never served.
+  const uploadId = randomUUID();
+  const fileKey = `uploads/${uploadId}/original.${sheet.kind}`;
+  await ctx.files.put(fileKey, sent.bytes);
 
   const received = await runUseCase(ctx, caller, (scope) =>
     onceOnly(scope.tx, idempotent, async (): Promise<ReceivedUpload & { apply: boolean }> => {
-      const uploadId = randomUUID();
-      const fileKey = `uploads/${uploadId}/original.${sheet.kind}`;
-      await ctx.files.put(fileKey, sent.bytes);
       const before = await sameFileBefore(scope, type.key, contentHash);
       const refusedWhole = type.applyMode === 'all-or-nothing' && validation.errorCount > 0;
       const nothingToApply = before !== undefined || refusedWhole || validation.validCount === 0;

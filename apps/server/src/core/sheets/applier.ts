@@ -60,14 +60,22 @@ export interface SheetApplier<Row = unknown> {
 /** The rows applied in one transaction: whole groups make a batch a little over or under. */
 export const APPLY_BATCH_SIZE = 500;
 
-const appliers = new Map<SheetTypeKey, SheetApplier>();
+let appliers = new Map<SheetTypeKey, SheetApplier>();
 
-/** Registers the applier of a sheet type; each area registers its own from its index. */
-export function registerSheetApplier<Row>(applier: SheetApplier<Row>): void {
-  if (appliers.has(applier.type.key)) {
-    throw new Error(`A sheet applier for ${applier.type.key} is registered twice`);
+/**
+ * Sets, when the app is built (areas/events.ts), the applier of each sheet type, each area's
+ * from its face; a sheet type given two appliers stops the start-up.
+ */
+export function wireSheetAppliers(wired: readonly SheetApplier<unknown>[]): void {
+  const byKey = new Map<SheetTypeKey, SheetApplier>();
+  for (const applier of wired) {
+    if (byKey.has(applier.type.key)) {
+      throw new Error(`A sheet applier for ${applier.type.key} is wired twice`);
+    }
+    // Each applier reads the rows its own type's schema made, keyed by that type.
+    byKey.set(applier.type.key, applier as unknown as SheetApplier);
   }
-  appliers.set(applier.type.key, applier as unknown as SheetApplier);
+  appliers = byKey;
 }
 
 /** The applier of a sheet type, or undefined when no area has registered one. */

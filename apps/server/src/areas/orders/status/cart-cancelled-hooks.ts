@@ -11,16 +11,16 @@ export interface CancelledCart {
 /** What another area does when a cart is cancelled, in the cancellation's transaction. */
 export type CartCancelledHook = (scope: UseCaseScope, cancelled: CancelledCart) => Promise<void>;
 
-const hooks = new Set<CartCancelledHook>();
+let hooks: readonly CartCancelledHook[] = [];
 
 /**
- * Registers, at start-up, what to do when a cart reaches Cancelled by any path (the order page,
- * cancel-universal-order, bulk status, the status sheet): distribution reverses a distributor
- * order's credit debit this way, so orders never imports distribution. The hook runs after the
- * cart's status is written, so it sees the order's carts as they are now.
+ * Sets, when the app is built (areas/events.ts), what runs when a cart reaches Cancelled by any
+ * path (the order page, cancel-universal-order, bulk status, the status sheet, the till), in
+ * order: so orders never imports the areas that act on it. The hooks run after the cart's status
+ * is written, so they see the order's carts as they are now.
  */
-export function onCartCancelled(hook: CartCancelledHook): void {
-  hooks.add(hook);
+export function wireCartCancelled(wired: readonly CartCancelledHook[]): void {
+  hooks = wired;
 }
 
 /** Runs the registered hooks, one after the other, in the cancellation's transaction. */

@@ -10,16 +10,16 @@ export interface DeliveredCart {
 /** What another area does when a cart is delivered, in the status change's transaction. */
 export type CartDeliveredHook = (scope: UseCaseScope, delivered: DeliveredCart) => Promise<void>;
 
-const hooks = new Set<CartDeliveredHook>();
+let hooks: readonly CartDeliveredHook[] = [];
 
 /**
- * Registers, at start-up, what to do when a cart reaches Delivered by any path (the order page,
- * bulk status, the status sheet): sales posts the wallet credit an order earns once all its items
- * are delivered this way, so orders never imports the wallet. The hook runs after the cart's
- * status is written, so it sees the order's carts as they are now.
+ * Sets, when the app is built (areas/events.ts), what runs when a cart reaches Delivered by any
+ * path (the order page, bulk status, the status sheet), in order: sales posts the wallet credit
+ * an order earns, so orders never imports the wallet. The hooks run after the cart's status is
+ * written, so they see the order's carts as they are now.
  */
-export function onCartDelivered(hook: CartDeliveredHook): void {
-  hooks.add(hook);
+export function wireCartDelivered(wired: readonly CartDeliveredHook[]): void {
+  hooks = wired;
 }
 
 /** Runs the registered hooks, one after the other, in the status change's transaction. */

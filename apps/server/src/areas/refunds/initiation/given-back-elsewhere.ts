@@ -4,16 +4,16 @@ import type { CancelledCart } from '../../orders/index';
 /** How much of a cancelled cart's order another area gives back itself, paise. */
 export type GivenBackElsewhere = (scope: UseCaseScope, cancelled: CancelledCart) => Promise<number>;
 
-const hooks = new Set<GivenBackElsewhere>();
+let hooks: readonly GivenBackElsewhere[] = [];
 
 /**
- * Registers, at start-up, money of an order that another area gives back itself when its carts
- * are cancelled, so that the cancelled-orders refund leaves it out: retail answers a till sale's
- * wallet credit and cash, which the store gives back (decision 022), so refunds never imports
- * retail.
+ * Sets, when the app is built (areas/events.ts), the areas that give back money of a cancelled
+ * cart's order themselves, so that the cancelled-orders refund leaves it out: retail answers a
+ * till sale's wallet credit and cash, which the store gives back (decision 022), so refunds never
+ * imports retail.
  */
-export function onGivenBackElsewhere(hook: GivenBackElsewhere): void {
-  hooks.add(hook);
+export function wireGivenBackElsewhere(wired: readonly GivenBackElsewhere[]): void {
+  hooks = wired;
 }
 
 /** The sum of what the registered areas give back of a cancelled cart's order, paise. */

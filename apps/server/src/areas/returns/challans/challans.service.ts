@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Database } from '@backoffice/db';
 import {
   codChallanUploads,
   codRemittances,
@@ -42,37 +43,46 @@ function toChallan(row: CodChallanUploadRow, uploadBy: string) {
   };
 }
 
+/** The COD sheet row a challan is for (404 when there is none). */
+async function codSheetOf(db: Database, id: number): Promise<{ id: number }> {
+  const [sheet] = await db
+    .select({ id: codRemittances.id })
+    .from(codRemittances)
+    .where(eq(codRemittances.id, id));
+  if (!sheet) throw returnOperationError('returns.cod_sheet_not_found');
+  return sheet;
+}
+
 /**
  * returns/cod-challans/ (the COD challan upload popup): a bank deposit of a COD sheet row's cash
  * with its amount, date and up to five photos (5 MB each), the photos kept in the file store.
  * Once per Idempotency-Key.
  */
-export function uploadChallan(
+export async function uploadChallan(
   ctx: AppContext,
   caller: StaffCaller,
   input: ChallanUpload,
   idempotency: IdempotentRequest | null,
 ): Promise<ChallanUploadResponse> {
+  // The photos are kept before the transaction, never inside it (decision 029): a challan that
+  // then fails or answers a replay leaves photos under a fresh folder no row names, never served.
+  await codSheetOf(ctx.db, input.cod_sheet_id);
+  const folder = `challans/${input.cod_sheet_id}/${randomUUID()}`;
+  const attachments: ChallanAttachment[] = [];
+  for (const [i, image] of input.attachments.entries()) {
+    const bytes = Buffer.from(image.data, 'base64');
+    const key = `${folder}/${i}.${EXTENSIONS[image.content_type] ?? 'img'}`;
+    await ctx.files.put(key, bytes);
+    attachments.push({
+      key,
+      file_name: image.file_name,
+      content_type: image.content_type,
+      bytes: bytes.length,
+    });
+  }
   return runUseCase(ctx, caller, (scope) =>
     onceOnly(scope.tx, idempotency, async () => {
-      const [sheet] = await scope.tx
-        .select({ id: codRemittances.id })
-        .from(codRemittances)
-        .where(eq(codRemittances.id, input.cod_sheet_id));
-      if (!sheet) throw returnOperationError('returns.cod_sheet_not_found');
-      const folder = `challans/${sheet.id}/${randomUUID()}`;
-      const attachments: ChallanAttachment[] = [];
-      for (const [i, image] of input.attachments.entries()) {
-        const bytes = Buffer.from(image.data, 'base64');
-        const key = `${folder}/${i}.${EXTENSIONS[image.content_type] ?? 'img'}`;
-        await ctx.files.put(key, bytes);
-        attachments.push({
-          key,
-          file_name: image.file_name,
-          content_type: image.content_type,
-          bytes: bytes.length,
-        });
-      }
+      const sheet = await codSheetOf(scope.tx, input.cod_sheet_id);
       const [row] = await scope.tx
         .insert(codChallanUploads)
         .values({

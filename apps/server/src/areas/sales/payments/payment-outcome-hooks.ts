@@ -14,15 +14,18 @@ export type LinkPaymentHook = (payment: LinkPayment) => Promise<void>;
 
 type Outcome = 'paid' | 'failed';
 
-const hooks: Record<Outcome, Set<LinkPaymentHook>> = { paid: new Set(), failed: new Set() };
+/** What runs, in order, for each outcome of a payment through a link. */
+export type LinkPaymentHooks = Readonly<Record<Outcome, readonly LinkPaymentHook[]>>;
+
+let hooks: LinkPaymentHooks = { paid: [], failed: [] };
 
 /**
- * Registers what to do when a link is paid (or a try fails), at start-up: place-order settles
- * the cart modifications awaiting the link this way, so payments never imports place-order.
- * Registering the same hook twice runs it once.
+ * Sets, when the app is built (areas/events.ts), what runs when a link is paid (or a try fails):
+ * place-order settles the cart modifications awaiting the link, so payments never imports
+ * place-order.
  */
-export function onLinkPayment(outcome: Outcome, hook: LinkPaymentHook): void {
-  hooks[outcome].add(hook);
+export function wireLinkPayment(wired: LinkPaymentHooks): void {
+  hooks = wired;
 }
 
 /** Runs the hooks registered for an outcome, one after the other, in the payment's transaction. */

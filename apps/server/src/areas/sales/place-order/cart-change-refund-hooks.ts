@@ -11,15 +11,15 @@ export interface CartChangeRefund {
 /** What another area does when a cart change owes the customer a refund, in its transaction. */
 export type CartChangeRefundHook = (scope: UseCaseScope, refund: CartChangeRefund) => Promise<void>;
 
-const hooks = new Set<CartChangeRefundHook>();
+let hooks: readonly CartChangeRefundHook[] = [];
 
 /**
- * Registers, at start-up, what to do when a cart change's balance is a refund (refund_due): the
- * refunds area raises its customization-orders refund this way, so sales never imports refunds.
- * Registering the same hook twice runs it once.
+ * Sets, when the app is built (areas/events.ts), what runs when a cart change's balance is a
+ * refund (refund_due): the refunds area raises its customization-orders refund, so sales never
+ * imports refunds.
  */
-export function onCartChangeRefund(hook: CartChangeRefundHook): void {
-  hooks.add(hook);
+export function wireCartChangeRefund(wired: readonly CartChangeRefundHook[]): void {
+  hooks = wired;
 }
 
 /** Runs the registered hooks, one after the other, in the cart change's transaction. */

@@ -11,6 +11,7 @@ import { takeOrderPayment } from './order-payment';
 import { newOrderRandomId } from './order-writes';
 import { placingAnswer } from './placing-answer';
 import { recordPlacing } from './placing-history';
+import { checkGst } from './place-order.checks';
 import { checkAndPricePlacing } from './placing-pricing';
 import { writePlacing } from './placing-writes';
 
@@ -35,6 +36,8 @@ export async function placeOrder(
   const catalogue = await catalogueLines(ctx.db, input.lines, listField('lines'));
   const lines = atAgreedPrices(catalogue, agreed);
   await checkStock(ctx, lines, listField('lines'));
+  // The GST register is asked before the transaction, never while it holds its locks.
+  await checkGst(ctx, input);
   // Chosen once, so that every run of the use case asks for the same link and redemption.
   const orderRandomId = await newOrderRandomId(ctx.db);
   const reference = idempotency ? `${idempotency.loginId}:${idempotency.key}` : orderRandomId;

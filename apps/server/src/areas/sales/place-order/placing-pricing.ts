@@ -13,7 +13,6 @@ import type { CatalogueLine } from './order-lines';
 import { placeOrderError } from './place-order.errors';
 import {
   billingPlace,
-  checkGst,
   checkSourceOrder,
   chosenCustomer,
   placeOrderMethod,
@@ -34,7 +33,7 @@ export interface CheckedPlacing {
 
 /**
  * Checks what placing is asked (the payment via, the customer, the source order, the pincodes,
- * the GST number) and prices the lines on the server (catalogue prices, the shipping pincode's
+ * the GST number checked before it by placeOrder) and prices the lines on the server (catalogue prices, the shipping pincode's
  * delivery price and ODA charges, the coupon): a total that disagrees with the screen's is refused.
  * Agreed delivery charges (a quotation's) replace the pincode's, carried on the first line.
  */
@@ -50,7 +49,6 @@ export async function checkAndPricePlacing(
   await checkSourceOrder(tx, input.source_order_random_id);
   const shipping = await shippingPlace(tx, input);
   const billing = await billingPlace(tx, input);
-  await checkGst(ctx, input);
   const pricing = linePricing(
     await deliveryPriceOf(tx, shipping.pincode),
     lines.map((l) => ({ price_paise: l.price_paise, item_quantity: l.item_quantity })),

@@ -11,6 +11,7 @@ import { onceOnly, type IdempotentRequest } from '../../../../core/idempotency/i
 import { lockInOrder } from '../../../../core/locks';
 import { runUseCase, type StaffCaller, type UseCaseScope } from '../../../../core/use-case';
 import { changeLockedCartStatus, lockOrderWithCarts } from '../../../orders/index';
+import { cancelAtProviderAfterCommit } from '../../../sales/index';
 import { posPlacingError } from './placing.errors';
 import { callerStore, placedOrderRandomId, storeOrder } from './pos-order.queries';
 import { lockedPosOrder } from './sale-record';
@@ -33,7 +34,7 @@ const CANCELLABLE_STATUSES: readonly StatusId[] = [
  * Cancelled, and the till sale is given back once (giveBackTillSale: wallet credit, a cash sale's
  * cash, the gift card to refund, the POS order cancelled), by the cart-cancelled hook when the
  * last cart goes, or here when no cart was left to cancel. A payment in progress is cancelled at
- * the provider first. The placed order is locked first (core/locks), as a cancel from the order
+ * the provider after the commit (the outbox). The placed order is locked first (core/locks), as a cancel from the order
  * page locks it, so the two paths queue one behind the other instead of deadlocking.
  */
 export async function cancelPosOrder(
@@ -44,9 +45,6 @@ export async function cancelPosOrder(
 ): Promise<PosActionAnswer> {
   const store = await callerStore(ctx.db, caller);
   const read = await storeOrder(ctx.db, store, input.order_random_id);
-  if (read.ptr_id !== null && !read.is_order_created && !read.is_order_cancelled) {
-    await ctx.integrations.payments.cancelLink(read.ptr_id).catch(() => undefined);
-  }
   const placedId = await placedOrderRandomId(ctx.db, read.placed_order_id);
   return runUseCase(ctx, caller, (scope) =>
     onceOnly(scope.tx, idempotency, async (): Promise<PosActionAnswer> => {
@@ -58,6 +56,9 @@ export async function cancelPosOrder(
       const order = await lockedPosOrder(scope, input.order_random_id);
       if (order.is_order_cancelled) throw posPlacingError('retail.pos_order_cancelled');
       if (order.version !== input.version) throw new AppError('STALE');
+      if (order.ptr_id !== null && !order.is_order_created) {
+        await cancelAtProviderAfterCommit(scope.tx, order.ptr_id);
+      }
       if (locked) await cancelCarts(ctx, scope, order, locked);
       const version = await giveBackTillSale(
         scope,

@@ -3,7 +3,7 @@ import { posTotals, STORE_PAYMENT_VIA } from '@backoffice/domain/retail/pos';
 import type { AppContext } from '../../../../core/context';
 import type { IdempotentRequest } from '../../../../core/idempotency/idempotency';
 import type { StaffCaller } from '../../../../core/use-case';
-import { placeOrder, type AgreedPrices } from '../../../sales/index';
+import { cancelAtProviderAfterCommit, placeOrder, type AgreedPrices } from '../../../sales/index';
 import { destinationOf, orderPlacing, pickupDestination, tillPrices } from './order-placing';
 import { addressOf, couponOf, customerOf, linesOf } from './pos-order.queries';
 import { recordSale } from './sale-record';
@@ -18,7 +18,14 @@ import { recordSale } from './sale-record';
 export async function completePayment(
   ctx: AppContext,
   caller: StaffCaller,
-  p: { order: PosOrderRow; trackingId: string; how: string; idempotency: IdempotentRequest | null },
+  p: {
+    order: PosOrderRow;
+    trackingId: string;
+    how: string;
+    idempotency: IdempotentRequest | null;
+    /** The order's provider payment cancelled after the commit (a forced confirmation). */
+    cancelLinkAtProvider?: boolean;
+  },
 ): Promise<string> {
   const { order } = p;
   const lines = await linesOf(ctx.db, order.id);
@@ -52,8 +59,11 @@ export async function completePayment(
   const agreed: AgreedPrices = {
     unitPricePaise: tillPrices(lines),
     deliveryChargesPaise: totals.total_delivery_charges_paise,
-    onPlaced: (scope, placed) =>
-      recordSale(
+    onPlaced: async (scope, placed) => {
+      if (p.cancelLinkAtProvider && order.ptr_id !== null) {
+        await cancelAtProviderAfterCommit(scope.tx, order.ptr_id);
+      }
+      return recordSale(
         scope,
         {
           order_random_id: order.order_random_id,
@@ -79,7 +89,8 @@ export async function completePayment(
           how: p.how,
         },
         placed,
-      ),
+      );
+    },
   };
   const placing = orderPlacing({
     order,

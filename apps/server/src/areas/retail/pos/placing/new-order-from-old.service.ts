@@ -12,6 +12,7 @@ import type { AppContext } from '../../../../core/context';
 import { AppError } from '../../../../core/errors';
 import { onceOnly, type IdempotentRequest } from '../../../../core/idempotency/idempotency';
 import { runUseCase, type StaffCaller } from '../../../../core/use-case';
+import { cancelAtProviderAfterCommit } from '../../../sales/index';
 import { posPlacingError } from './placing.errors';
 import { callerStore, linesOf, storeOrder } from './pos-order.queries';
 import { lockedPosOrder } from './sale-record';
@@ -31,7 +32,8 @@ async function unusedOrderRandomId(tx: Database): Promise<string> {
 /**
  * Create New Order (offered when no gift card was used): the POS order's lines are copied to a
  * new POS order of the same customer and store, and the old one is cancelled; a payment in
- * progress is cancelled at the provider first. One transaction, both audited.
+ * progress is cancelled at the provider after the commit (the outbox). One transaction, both
+ * audited.
  */
 export async function createNewOrderFromOld(
   ctx: AppContext,
@@ -40,10 +42,8 @@ export async function createNewOrderFromOld(
   idempotency: IdempotentRequest | null,
 ): Promise<PosActionAnswer> {
   const store = await callerStore(ctx.db, caller);
-  const old = await storeOrder(ctx.db, store, input.order_random_id);
-  if (old.ptr_id !== null && !old.is_order_created && !old.is_order_cancelled) {
-    await ctx.integrations.payments.cancelLink(old.ptr_id).catch(() => undefined);
-  }
+  // 404 for an unknown order, 403 for another store's, before anything is written.
+  await storeOrder(ctx.db, store, input.order_random_id);
   return runUseCase(ctx, caller, (scope) =>
     onceOnly(scope.tx, idempotency, async (): Promise<PosActionAnswer> => {
       const { tx, now, record } = scope;
@@ -52,6 +52,7 @@ export async function createNewOrderFromOld(
       if (order.is_order_created) throw posPlacingError('retail.pos_already_placed');
       if (order.giftcard_paise > 0) throw posPlacingError('retail.pos_gift_card_used');
       if (order.version !== input.version) throw new AppError('STALE');
+      if (order.ptr_id !== null) await cancelAtProviderAfterCommit(tx, order.ptr_id);
       const newId = await unusedOrderRandomId(tx);
       const [created] = await tx
         .insert(posOrders)

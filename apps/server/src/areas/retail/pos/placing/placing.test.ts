@@ -309,6 +309,36 @@ describe('placing a POS order', () => {
     expect(byManager.json().is_order_created).toBe(1);
   });
 
+  it.each([
+    ['Cancel Transaction', P.cancelTransaction],
+    ['Create New Order', P.createNewOrder],
+    ['Cancel Order', P.cancelOrder],
+  ])(
+    '%s while the provider is down: answered here, the link cancelled there once it is back',
+    async (_name, path) => {
+      const o = await tillOrder(1);
+      const started = (
+        await send(P.placeOrder, AGENT, placing(o, { AllowedPaymentMode: -3 }))
+      ).json();
+      const sandbox = t.ctx.integrations.payments as SandboxPayments;
+      const atProvider = () => sandbox.links.find((l) => l.id === started.ptr_id)?.status;
+      sandbox.setDown(true);
+      try {
+        const answer = await send(path, AGENT, {
+          order_random_id: o.id,
+          version: started.version,
+        });
+        expect(answer.statusCode).toBe(200);
+        expect(atProvider()).toBe('pending');
+      } finally {
+        sandbox.setDown(false);
+      }
+      t.clock.advance(31_000);
+      await t.ctx.outbox.drain();
+      expect(atProvider()).toBe('cancelled');
+    },
+  );
+
   it('spends wallet credit, prints the receipt and gives the credit back on cancel', async () => {
     const o = await tillOrder(Math.ceil(600_000 / price));
     const [pos] = await t.db.select().from(posOrders).where(eq(posOrders.order_random_id, o.id));

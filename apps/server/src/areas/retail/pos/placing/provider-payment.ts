@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../../core/context';
 import { onceOnly, type IdempotentRequest } from '../../../../core/idempotency/idempotency';
 import { runUseCase, type StaffCaller } from '../../../../core/use-case';
+import { cancelAtProviderAfterCommit } from '../../../sales/index';
 import { creditedAgent } from './cash-sale';
 import type { PlacingPlan } from './placing-plan';
 import { customerOf } from './pos-order.queries';
@@ -132,15 +133,19 @@ export async function startProviderPayment(
       }),
     );
     // A replay answers the first payment: a link made again for it is not needed.
-    if (answer.ptr_id !== link.id) await cancelQuietly(ctx, link.id);
+    if (answer.ptr_id !== link.id) await cancelUnkept(ctx, caller, link.id);
     return answer;
   } catch (error) {
-    await cancelQuietly(ctx, link.id);
+    await cancelUnkept(ctx, caller, link.id);
     if (held) await recordUnheldGiftCard(ctx, caller, held, order.order_random_id);
     throw error;
   }
 }
 
-async function cancelQuietly(ctx: AppContext, id: string): Promise<void> {
-  await ctx.integrations.payments.cancelLink(id).catch(() => undefined);
+/**
+ * A link made before the lock that no POS order kept, cancelled at the provider through the
+ * outbox (logged and tried again while the provider is unavailable).
+ */
+function cancelUnkept(ctx: AppContext, caller: StaffCaller, id: string): Promise<void> {
+  return runUseCase(ctx, caller, (scope) => cancelAtProviderAfterCommit(scope.tx, id));
 }
