@@ -4,13 +4,18 @@ import {
   REFUND_RESOLUTIONS,
   ZRefundResolution,
   ZRefundWriteResponse,
-  type RefundResolution,
+  ZResolveRefund,
   type TRefundListRow,
   type TRefundWriteResponse,
+  type TResolveRefund,
 } from '@backoffice/domain/refunds';
-import { Button, Group, Radio, Stack, Textarea } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Radio, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors, TextareaField } from '@/components/form';
+import { isStale } from '@/lib/api/api-error';
 import { ErrorState } from '@/components/ui';
 import { resolutionDetailsQuery } from '@/features/refunds/api/refund-reads';
 import { useRefundWrite } from '@/features/refunds/api/use-refund-write';
@@ -18,6 +23,14 @@ import { RefundHeading } from '@/features/refunds/components/refund-heading';
 import { ResolutionItemsTable } from '@/features/refunds/components/resolution-items-table';
 import { useRefundVersion } from '@/features/refunds/components/use-refund-version';
 import { StaleWriteNotice } from '@/lib/order-page';
+
+/** The popup's fields, checked by the domain's resolve body. */
+const ZResolutionFields = ZResolveRefund.pick({ resolution: true, comments: true }).extend({
+  // Nothing chosen yet is refused with the domain's message for the resolution.
+  resolution: ZRefundResolution.nullable().pipe(ZRefundResolution),
+});
+type ResolutionValues = z.input<typeof ZResolutionFields>;
+const FIELDS = ['resolution', 'comments'] as const;
 
 interface ResolutionPopupProps {
   refund: TRefundListRow;
@@ -32,28 +45,33 @@ interface ResolutionPopupProps {
 export function ResolutionPopup({ refund, close }: ResolutionPopupProps) {
   const { status, stale } = useRefundVersion(refund.refund_id);
   const items = useQuery(resolutionDetailsQuery(refund.refund_id));
-  const [choice, setChoice] = useState<RefundResolution | null>(null);
-  const [comments, setComments] = useState('');
-  const [tried, setTried] = useState(false);
-  const write = useRefundWrite<Record<string, unknown>, TRefundWriteResponse>({
+  const form = useForm<ResolutionValues, unknown, z.output<typeof ZResolutionFields>>({
+    resolver: zodResolver(ZResolutionFields),
+    defaultValues: { resolution: null, comments: '' },
+  });
+  const write = useRefundWrite<TResolveRefund, TRefundWriteResponse>({
     name: 'resolve',
     schema: ZRefundWriteResponse,
   });
   const canResolve = status.data?.can_resolve === true;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (choice === null || !status.data) return;
+  const submit = form.handleSubmit(({ resolution, comments = '' }) => {
+    if (!status.data) return;
     write.mutate(
       {
         refund_id: refund.refund_id,
-        resolution: choice,
+        resolution,
         version: status.data.version,
-        ...(comments.trim() === '' ? {} : { comments: comments.trim() }),
+        ...(comments === '' ? {} : { comments }),
       },
-      { onSuccess: close, onError: stale.onError },
+      {
+        onSuccess: close,
+        onError: (error) => {
+          if (isStale(error)) stale.onError(error);
+          else applyServerErrors(form, error, FIELDS);
+        },
+      },
     );
-  };
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -65,34 +83,38 @@ export function ResolutionPopup({ refund, close }: ResolutionPopupProps) {
         )}
         {canResolve && (
           <>
-            <Radio.Group
-              label="Resolution"
-              withAsterisk
-              value={choice}
-              onChange={(value) =>
-                setChoice(REFUND_RESOLUTION_CODES.find((code) => code === value) ?? null)
-              }
-              error={
-                tried ? ZRefundResolution.safeParse(choice).error?.issues[0]?.message : undefined
-              }
-            >
-              <Stack gap={6} mt={4}>
-                {REFUND_RESOLUTION_CODES.map((code) => (
-                  <Radio
-                    key={code}
-                    value={code}
-                    label={`${REFUND_RESOLUTIONS[code].label} (${code})`}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <Textarea
+            <Controller
+              control={form.control}
+              name="resolution"
+              render={({ field, fieldState }) => (
+                <Radio.Group
+                  label="Resolution"
+                  withAsterisk
+                  value={field.value}
+                  onChange={(value) =>
+                    field.onChange(REFUND_RESOLUTION_CODES.find((code) => code === value) ?? null)
+                  }
+                  error={fieldState.error?.message}
+                >
+                  <Stack gap={6} mt={4}>
+                    {REFUND_RESOLUTION_CODES.map((code) => (
+                      <Radio
+                        key={code}
+                        value={code}
+                        label={`${REFUND_RESOLUTIONS[code].label} (${code})`}
+                      />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              )}
+            />
+            <TextareaField
+              control={form.control}
+              name="comments"
               label="Comments"
               autosize
               minRows={2}
               maxLength={REFUND_COMMENTS_MAX}
-              value={comments}
-              onChange={(event) => setComments(event.currentTarget.value)}
             />
           </>
         )}
