@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { migrationsFolder } from '../src/migrate';
 
 const seedFolder = fileURLToPath(new URL('.', import.meta.url));
+/** The domain's rules and catalogues, which the seed reads (capabilities, sheet types, prices). */
+const domainFolder = fileURLToPath(new URL('../../domain/src', import.meta.url));
 
 /** A hash of the migrations: a migrated template is good while they stay the same. */
 export function migrationsHash(): string {
@@ -17,9 +19,9 @@ export function migrationsHash(): string {
 }
 
 /**
- * A hash of the migrations, the seed code and today's date (UTC): a template with the demo
- * seeded is rebuilt when either changes, and at least daily so that the demo's dates (relative
- * to when it was seeded) stay recent.
+ * A hash of the migrations, the seed code, the domain it reads and today's date (UTC): a template
+ * with the demo seeded is rebuilt when any of them changes, and at least daily so that the demo's
+ * dates (relative to when it was seeded) stay recent.
  */
 export function demoTemplateHash(today: Date = new Date()): string {
   const hash = createHash('sha256')
@@ -28,6 +30,10 @@ export function demoTemplateHash(today: Date = new Date()): string {
   const files = readdirSync(seedFolder, { recursive: true, encoding: 'utf8' }).sort();
   for (const name of files.filter(isDemoSource)) {
     hash.update(name).update(readFileSync(join(seedFolder, name)));
+  }
+  const rules = readdirSync(domainFolder, { recursive: true, encoding: 'utf8' }).sort();
+  for (const name of rules.filter(isDemoSource)) {
+    hash.update(name).update(readFileSync(join(domainFolder, name)));
   }
   return hash.digest('hex').slice(0, 16);
 }
