@@ -1,0 +1,38 @@
+/**
+ * The forms not yet on the form kit, with what each lacks, as the guard reads them: issue 25's
+ * forms still to move (decision 026). The guard fails when a form is off the kit and not here,
+ * and when a form here has moved on (or lost a fault), so this list only shrinks.
+ */
+export const FORMS_STILL_OFF_THE_KIT: readonly string[] = [
+  'components/dynamic-form/dynamic-form.tsx: no react-hook-form, no field errors',
+  'components/ui/order-id-search.tsx: hand-rolled state, no react-hook-form',
+  'components/ui/saved-filters-menu.tsx: hand-rolled state, no field errors',
+  'features/calls/calls/components/dialer-form.tsx: no field errors',
+  'features/calls/calls/components/disposition-form.tsx: no field errors',
+  'features/calls/calls/routes/universal-call-search/universal-call-search-screen.tsx: hand-rolled state, no react-hook-form',
+  'features/calls/escalations/popups/escalation/escalation-form.tsx: no field errors',
+  'features/calls/escalations/routes/escalations/components/escalation-filters-bar.tsx: hand-rolled state, no react-hook-form',
+  'features/calls/escalations/routes/escalations/components/switch-cart-form.tsx: no field errors, no stale notice',
+  'features/calls/team/popups/assign-agent/assign-agent-popup.tsx: no field errors',
+  'features/calls/team/routes/list-cets/components/qa-review-form.tsx: no field errors',
+  'features/calls/team/routes/members-list/components/member-form.tsx: no stale notice',
+  'features/distribution/distributors/popups/distributor-form/distributor-form.tsx: no stale notice',
+  'features/identity/entry/routes/change-password/components/change-password-form.tsx: no field errors',
+  'features/identity/entry/routes/login/components/sign-in-form.tsx: no react-hook-form',
+  'features/orders/components/popups/cart-requests/confirm-with-comments.tsx: no react-hook-form, no field errors',
+  'features/orders/components/popups/customer-address/customer-address-popup.tsx: no field errors',
+  'features/orders/components/popups/notification/notification-form.tsx: no field errors',
+  'features/orders/routes/order-page/components/add-comment-form.tsx: no field errors',
+  'features/orders/routes/order-page/components/cancel-order-form.tsx: no field errors',
+  'features/orders/routes/order-page/components/status-change-form.tsx: no field errors, no stale notice',
+  'features/orders/routes/work-list/components/bulk-actions.tsx: no field errors, no stale notice',
+  'features/quotations/routes/quotation/components/lead-search-box.tsx: hand-rolled state, no react-hook-form',
+  'features/refunds/popups/bank-details-form.tsx: no field errors',
+  'features/refunds/routes/bank-details-link/bank-link-form.tsx: no field errors',
+  'features/retail/pos-search/routes/search-retail-order/components/order-search-form.tsx: hand-rolled state, no react-hook-form',
+  'features/retail/store-inventory/routes/retail-store-inventory/retail-store-inventory-screen.tsx: hand-rolled state, no react-hook-form',
+  'features/returns/popups/customer-request/customer-request-popup.tsx: no field errors',
+  'features/sales/payments/popups/order-payment-form.tsx: no react-hook-form, no field errors',
+  'features/sales/payments/routes/cod-to-online/cod-to-online-screen.tsx: hand-rolled state, no react-hook-form, no field errors, no stale notice',
+  'features/sales/place-order/routes/place-new-order/place-order-form.tsx: hand-rolled state, no field errors',
+];
