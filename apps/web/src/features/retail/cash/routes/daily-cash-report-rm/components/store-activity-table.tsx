@@ -83,7 +83,7 @@ export function StoreActivityTable({ rows }: { rows: readonly StoreActivityRow[]
             variant="light"
             onClick={() => act(row, 'deposit')}
             disabled={action.isPending}
-            aria-label={`Take back float of ${name}`}
+            aria-label={`Deposit: take back the float of ${name}`}
           >
             Deposit
           </Button>
