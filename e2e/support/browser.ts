@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expectAccessible } from './accessibility';
 import { CHROMIUM_PATH } from './browser-path';
 
 const SHOTS = resolve(import.meta.dirname, '../screenshots');
@@ -39,7 +40,9 @@ export async function newPage(browser: Browser, baseUrl: string): Promise<Page> 
 
 /**
  * Saves a screenshot under e2e/screenshots/<area>/<name>.png: the full page, or only the view
- * (`fullPage: false`) where the page is too tall to picture whole (a 999-row table).
+ * (`fullPage: false`) where the page is too tall to picture whole (a 999-row table). Every
+ * screen a spec pictures is then checked against WCAG 2.1 AA: a serious or critical violation
+ * fails the spec, the screenshot left to look at.
  */
 export async function screenshot(
   page: Page,
@@ -50,4 +53,5 @@ export async function screenshot(
   const dir = join(SHOTS, area);
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
+  await expectAccessible(page, `${area}/${name}`);
 }
