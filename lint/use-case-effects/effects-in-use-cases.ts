@@ -48,7 +48,7 @@ function useCaseRoots(checker: ts.TypeChecker, file: ts.SourceFile): FunctionLik
   const roots: FunctionLike[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && named(checker, node.expression) === 'runUseCase') {
-      roots.push(...node.arguments.filter(hasBody));
+      for (const argument of node.arguments) if (hasBody(argument)) roots.push(argument);
     } else if (
       hasBody(node) &&
       node.parameters.some((p) => typeNamed(checker.getTypeAtLocation(p), 'UseCaseScope'))
