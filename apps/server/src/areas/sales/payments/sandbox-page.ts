@@ -52,8 +52,8 @@ export function sandboxPage(link: SandboxPageLink): string {
 <style>
 body{font-family:system-ui,sans-serif;background:#f1f3f5;margin:0;padding:40px 16px;color:#212529}
 main{max-width:420px;margin:auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px #0002}
-h1{font-size:20px;margin:0 0 4px}.note{color:#868e96;font-size:13px;margin:0 0 16px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0 0 16px}dt{color:#868e96}dd{margin:0}
+h1{font-size:20px;margin:0 0 4px}.note{color:#61676d;font-size:13px;margin:0 0 16px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0 0 16px}dt{color:#61676d}dd{margin:0}
 .amount{font-size:28px;font-weight:700;margin:8px 0 16px}
 button{border:0;color:#fff;border-radius:4px;padding:10px 14px;font-size:15px;cursor:pointer;margin:0 8px 8px 0}
 .outcome{font-weight:600;padding:10px;border-radius:4px;background:#f8f9fa}
@@ -75,7 +75,7 @@ button{border:0;color:#fff;border-radius:4px;padding:10px 14px;font-size:15px;cu
 ${
   payable
     ? `<form method="post" action="${action}">
-${button('paid', 'Pay', '#2f9e44')}${button('failed', 'Fail', '#e03131')}${button('expired', 'Expire', '#868e96')}
+${button('paid', 'Pay', '#2f9e44')}${button('failed', 'Fail', '#e03131')}${button('expired', 'Expire', '#61676d')}
 </form>`
     : ''
 }

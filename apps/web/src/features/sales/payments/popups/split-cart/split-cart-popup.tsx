@@ -117,6 +117,8 @@ function SplitCartForm({ orderRandomId, template, reload, close }: SplitCartForm
               <>
                 <Slider
                   aria-labelledby="split-quantity-label"
+                  // The thumb is what a screen reader moves: it needs the name too.
+                  thumbLabel="Items to move to a new cart"
                   min={template.min_quantity}
                   max={template.max_quantity}
                   step={1}
