@@ -75,7 +75,7 @@ button{border:0;color:#fff;border-radius:4px;padding:10px 14px;font-size:15px;cu
 ${
   payable
     ? `<form method="post" action="${action}">
-${button('paid', 'Pay', '#2f9e44')}${button('failed', 'Fail', '#e03131')}${button('expired', 'Expire', '#61676d')}
+${button('paid', 'Pay', '#277435')}${button('failed', 'Fail', '#e03131')}${button('expired', 'Expire', '#61676d')}
 </form>`
     : ''
 }
