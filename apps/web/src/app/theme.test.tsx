@@ -1,4 +1,11 @@
-import { DEFAULT_THEME, FileInput, MantineProvider, Menu, Notification } from '@mantine/core';
+import {
+  DEFAULT_THEME,
+  FileInput,
+  Loader,
+  MantineProvider,
+  Menu,
+  Notification,
+} from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -81,6 +88,11 @@ describe("the console theme's icon buttons", () => {
     const file = new File(['slip'], 'deposit-slip.png', { type: 'image/png' });
     renderThemed(<FileInput label="Challan" clearable value={file} />);
     expect(screen.getByRole('button', { name: 'Clear' })).toBeDefined();
+  });
+
+  it('lets a named spinner be read as a status, not a plain span with a name', () => {
+    renderThemed(<Loader size="sm" aria-label="Loading the agents" />);
+    expect(screen.getByRole('status', { name: 'Loading the agents' })).toBeDefined();
   });
 
   it("names a date's clear button", () => {

@@ -23,6 +23,8 @@ export const theme = createTheme({
     Notification: { defaultProps: NAMED_CLOSE },
     Modal: { defaultProps: NAMED_CLOSE },
     Drawer: { defaultProps: NAMED_CLOSE },
+    // A spinner tells that something loads; as a status it may carry the name a screen gives it.
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
 
