@@ -109,6 +109,18 @@ describe('COD To Online', () => {
     );
   });
 
+  it("shows the requests in the panel of the selected status's tab, and a tab picks a status", async () => {
+    const { user, urls } = openScreen(page([pending]), '/cod-to-online?status=pending');
+    const table = await requests();
+    const selected = screen.getByRole('tab', { name: 'Pending', selected: true });
+    const panel = screen.getByRole('tabpanel');
+    expect(selected.getAttribute('aria-controls')).toBe(panel.id);
+    expect(panel.contains(table)).toBe(true);
+
+    await user.click(screen.getByRole('tab', { name: 'Expired' }));
+    await waitFor(() => expect(urls.some((url) => url.includes('status=expired'))).toBe(true));
+  });
+
   it("says 'No Orders Found...' when a tab has no request", async () => {
     openScreen(page([]), '/cod-to-online?status=paid');
     expect(await screen.findByText('No Orders Found...')).toBeTruthy();

@@ -4,10 +4,10 @@ import {
   type CodToOnlineRow,
   type CodToOnlineTab,
 } from '@backoffice/domain/sales/payments';
-import { Button, Group, Tabs, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeader, PaginationBar, usePopup } from '@/components/ui';
+import { PageHeader, PaginationBar, StatusTabs, usePopup, type StatusTab } from '@/components/ui';
 import { useCodToOnlineWrites } from '@/features/sales/payments/api/cod-to-online-writes';
 import { useCodToOnlineList } from '@/features/sales/payments/api/get-cod-to-online-list';
 import { CancelRequestPopup } from './components/cancel-request-popup';
@@ -16,6 +16,10 @@ import { CodToOnlineTable } from './components/cod-to-online-table';
 const TABS = COD_TO_ONLINE_TABS.map((t) => t.value) as readonly string[];
 const tabOf = (value: string | null): CodToOnlineTab =>
   value && TABS.includes(value) ? (value as CodToOnlineTab) : 'pending';
+const STATUS_TABS: readonly StatusTab[] = COD_TO_ONLINE_TABS.map((t) => ({
+  slug: t.value,
+  label: t.label,
+}));
 
 /**
  * /cod-to-online (OPS and FINANCE): the requests to move carts from cash on delivery to online,
@@ -51,36 +55,36 @@ export function CodToOnlineScreen() {
           initial={search}
           onSearch={(term) => go({ search: term, offset: 0 })}
         />
-        <Tabs value={tab} onChange={(value) => go({ status: tabOf(value), offset: 0 })}>
-          <Tabs.List aria-label="Request statuses">
-            {COD_TO_ONLINE_TABS.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value}>
-                {t.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
       </PageHeader>
-      <CodToOnlineTable
-        rows={list.data?.results}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        toolbar={
-          list.data !== undefined &&
-          list.data.count > 0 && (
-            <PaginationBar
-              offset={offset}
-              limit={ORDER_LIST_PAGE_SIZE}
-              total={list.data.count}
-              onChange={(page) => go({ offset: page.offset })}
-            />
-          )
-        }
-        busy={writes.resend.isPending ? (writes.resend.variables?.cto_id ?? null) : null}
-        onResend={(row) => writes.resend.mutate({ cto_id: row.cto_id, version: row.version })}
-        onCheck={(row) => writes.check.mutate({ cto_id: row.cto_id, version: row.version })}
-        onCancel={cancel}
-      />
+      {/* The list has no counts per status: the tabs show none, and the table is their panel. */}
+      <StatusTabs
+        label="Request statuses"
+        tabs={STATUS_TABS}
+        counts={undefined}
+        selected={tab}
+        onSelect={(slug) => go({ status: tabOf(slug), offset: 0 })}
+      >
+        <CodToOnlineTable
+          rows={list.data?.results}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          toolbar={
+            list.data !== undefined &&
+            list.data.count > 0 && (
+              <PaginationBar
+                offset={offset}
+                limit={ORDER_LIST_PAGE_SIZE}
+                total={list.data.count}
+                onChange={(page) => go({ offset: page.offset })}
+              />
+            )
+          }
+          busy={writes.resend.isPending ? (writes.resend.variables?.cto_id ?? null) : null}
+          onResend={(row) => writes.resend.mutate({ cto_id: row.cto_id, version: row.version })}
+          onCheck={(row) => writes.check.mutate({ cto_id: row.cto_id, version: row.version })}
+          onCancel={cancel}
+        />
+      </StatusTabs>
     </>
   );
 }
