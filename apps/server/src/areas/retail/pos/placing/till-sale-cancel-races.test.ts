@@ -2,9 +2,9 @@ import { orders, refunds, retailCashEntries, walletEntries } from '@backoffice/d
 import { RETAIL_POS_PATHS as P } from '@backoffice/domain/retail/pos';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { onPostgres, RACE_ROUNDS } from '../../../../test/on-postgres';
+import { expectWinsOrRefusals, onPostgres, RACE_ROUNDS } from '../../../../test/on-postgres';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { TILL, tillSales } from '../../../../test/till-sales';
+import { TILL, tillSales, type TillSales } from '../../../../test/till-sales';
 
 /** A Team Leader who may cancel an order from the order page. */
 const TEAM_LEADER = 6;
@@ -12,7 +12,7 @@ const CREDIT_PAISE = 50_000;
 const PRESSES = 16;
 
 let t: TestApp;
-let till: Awaited<ReturnType<typeof tillSales>>;
+let till: TillSales;
 beforeAll(async () => {
   t = await createTestApp();
   till = await tillSales(t, 'TRCE');
@@ -22,22 +22,7 @@ afterAll(() => t?.close());
 onPostgres("16 cancels of one till sale at once, the till's and the order page's mixed", () => {
   it('give back the wallet credit and the cash once, raise no refund, and answer no 500', async () => {
     for (let round = 0; round < RACE_ROUNDS; round += 1) {
-      const o = await till.tillOrder(Math.ceil(600_000 / till.price));
-      await t.db.insert(walletEntries).values({
-        customer_id: o.customerId,
-        pot: 'b',
-        amount_paise: CREDIT_PAISE,
-        reason: 'Refund credit',
-        actor_login_id: TILL.agent,
-      });
-      const body = till.placing(o);
-      const pay = body.final_amount - CREDIT_PAISE / 100;
-      const placed = await till.send(P.placeOrder, TILL.agent, {
-        ...body,
-        wallet_point_b: CREDIT_PAISE / 100,
-        final_amount: pay,
-        cash_received: pay,
-      });
+      const { o, placed } = await till.saleWithCredit(CREDIT_PAISE);
       expect(placed.statusCode).toBe(200);
       const { order_id: orderId, version } = placed.json();
 
@@ -52,10 +37,7 @@ onPostgres("16 cancels of one till sale at once, the till's and the order page's
         ),
       );
       const statuses = answers.map((a) => a.statusCode);
-      expect(
-        statuses.filter((s) => ![200, 400, 409].includes(s)),
-        statuses.join(),
-      ).toEqual([]);
+      expectWinsOrRefusals(statuses);
       const cancelled = answers.filter(
         (a, n) => a.statusCode === 200 && (n % 2 === 1 || a.json().success === true),
       );

@@ -9,14 +9,14 @@ import { RETAIL_POS_PATHS as P } from '@backoffice/domain/retail/pos';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { TILL, tillSales } from '../../../../test/till-sales';
+import { TILL, tillSales, type TillSales } from '../../../../test/till-sales';
 
 /** A Team Leader who may cancel an order from the order page. */
 const TEAM_LEADER = 6;
 const CREDIT_PAISE = 50_000;
 
 let t: TestApp;
-let till: Awaited<ReturnType<typeof tillSales>>;
+let till: TillSales;
 beforeAll(async () => {
   t = await createTestApp();
   till = await tillSales(t, 'TGIV');
@@ -28,22 +28,10 @@ afterAll(() => t.close());
  * (`paymentId`) a payment the store took with its id, which Finance refunds.
  */
 async function cashSaleWithCredit(paymentId: string | null = null) {
-  const o = await till.tillOrder(Math.ceil(600_000 / till.price));
-  await t.db.insert(walletEntries).values({
-    customer_id: o.customerId,
-    pot: 'b',
-    amount_paise: CREDIT_PAISE,
-    reason: 'Refund credit',
-    actor_login_id: TILL.agent,
-  });
-  const body = till.placing(o);
-  const pay = body.final_amount - CREDIT_PAISE / 100;
-  const placed = await till.send(P.placeOrder, TILL.agent, {
-    ...body,
-    wallet_point_b: CREDIT_PAISE / 100,
-    final_amount: pay,
-    ...(paymentId ? { AllowedPaymentMode: -5, neft_track_id: paymentId } : { cash_received: pay }),
-  });
+  const { o, placed, pay } = await till.saleWithCredit(
+    CREDIT_PAISE,
+    paymentId ? () => ({ AllowedPaymentMode: -5, neft_track_id: paymentId }) : undefined,
+  );
   expect(placed.statusCode).toBe(200);
   const answer = placed.json();
   return {
