@@ -71,7 +71,7 @@ export function UploadAnswer({ uploadId, answer }: UploadAnswerProps) {
     <Stack gap="sm" aria-label="Upload result" role="region">
       <Alert color={errorText ? 'red' : running ? 'blue' : 'green'} variant="light">
         <Group gap="sm" mb={4}>
-          <UploadStatusBadge status={upload.status} />
+          <UploadStatusBadge status={upload.status} onTint />
           <Text size="sm" fw={600}>
             {upload.file_name}
           </Text>
