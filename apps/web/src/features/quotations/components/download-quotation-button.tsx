@@ -23,7 +23,8 @@ export function DownloadQuotationButton({
 }: DownloadQuotationButtonProps) {
   const confirm = useConfirm();
   const [busy, setBusy] = useState(false);
-  const label = `Download ${quotationRandomId}`;
+  // The badge shows 'PDF', so its name starts with it (a name must hold what it shows).
+  const label = `PDF: download ${quotationRandomId}`;
   const download = async () => {
     if (!(await confirm(QUOTATION_MESSAGES.downloadConfirm, { confirmLabel: 'Download' }))) return;
     setBusy(true);
