@@ -57,7 +57,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0 0 16px}dt{c
 .amount{font-size:28px;font-weight:700;margin:8px 0 16px}
 button{border:0;color:#fff;border-radius:4px;padding:10px 14px;font-size:15px;cursor:pointer;margin:0 8px 8px 0}
 .outcome{font-weight:600;padding:10px;border-radius:4px;background:#f8f9fa}
-.paid{background:#ebfbee;color:#2b8a3e}.failed,.cancelled{background:#fff5f5;color:#c92a2a}
+.paid{background:#ebfbee;color:#277435}.failed,.cancelled{background:#fff5f5;color:#c92a2a}
 </style>
 </head>
 <body>
