@@ -1,31 +1,22 @@
 import { dealerCreditApprovals, dealerCreditEntries } from '@backoffice/db/schema';
-import type { CreditLogAnswer, ManualCreditAnswer } from '@backoffice/domain/distribution';
+import type { ManualCreditAnswer } from '@backoffice/domain/distribution';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { onPostgres, RACE_ROUNDS } from '../../../test/on-postgres';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
-  distributionCalls,
+  distributionTestApp,
   DISTRIBUTION_MANAGER,
   FINANCE_POD_LEADER,
 } from '../test/distribution-calls';
 
 onPostgres('parallel decisions on one pending credit', () => {
-  let t: TestApp;
-  let call: ReturnType<typeof distributionCalls>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    call = distributionCalls(t);
-  });
-  afterAll(() => t.close());
+  const app = distributionTestApp();
+  const { call } = app;
 
   const CODE = 'SAP-KA-3001';
   const PARALLEL = 15;
 
-  const balance = async () =>
-    (
-      await call.get(`/api/distributors/${CODE}/credit-log/`, DISTRIBUTION_MANAGER)
-    ).json<CreditLogAnswer>().credit_balance;
+  const balance = async () => (await call.creditLog(CODE)).credit_balance;
 
   async function pendingCredit(remark: string): Promise<number> {
     const held = await call.post(`/api/distributors/${CODE}/credit/`, DISTRIBUTION_MANAGER, {
@@ -55,7 +46,7 @@ onPostgres('parallel decisions on one pending credit', () => {
       const answers = await decideAll(id, () => 'approve');
       const statuses = answers.map((a) => a.statusCode).sort();
       expect(statuses).toEqual([200, ...Array<number>(PARALLEL - 1).fill(409)]);
-      const entries = await t.db
+      const entries = await app.t.db
         .select()
         .from(dealerCreditEntries)
         .where(eq(dealerCreditEntries.remark, remark));
@@ -71,11 +62,11 @@ onPostgres('parallel decisions on one pending credit', () => {
       const answers = await decideAll(id, (i) => (i % 2 === 0 ? 'approve' : 'reject'));
       expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
       expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(PARALLEL - 1);
-      const [credit] = await t.db
+      const [credit] = await app.t.db
         .select()
         .from(dealerCreditApprovals)
         .where(eq(dealerCreditApprovals.id, id));
-      const entries = await t.db
+      const entries = await app.t.db
         .select()
         .from(dealerCreditEntries)
         .where(eq(dealerCreditEntries.remark, remark));

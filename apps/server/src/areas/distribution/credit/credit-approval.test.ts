@@ -2,7 +2,6 @@ import { auditLog, dealerCreditApprovals, dealerCreditEntries } from '@backoffic
 import {
   DISTRIBUTION_MESSAGES as M,
   type CreditDecisionAnswer,
-  type CreditLogAnswer,
   type DistributionPriceListAnswer,
   type DistributorDetailsAnswer,
   type DistributorListAnswer,
@@ -10,35 +9,23 @@ import {
 } from '@backoffice/domain/distribution';
 import type { SheetUploadAnswer } from '@backoffice/domain/uploads';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { csvOf, upload } from '../../../test/sheet-uploads';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
-  distributionCalls,
+  distributionTestApp,
   DISTRIBUTION_MANAGER,
   FINANCE,
   FINANCE_POD_LEADER,
 } from '../test/distribution-calls';
 
-let t: TestApp;
-let call: ReturnType<typeof distributionCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = distributionCalls(t);
-});
-afterAll(() => t.close());
+const app = distributionTestApp();
+const { call } = app;
 
 // SAP-KA-3001 is Active with a credit limit of ₹0 and ₹40,000 of uploaded credit points.
 const CODE = 'SAP-KA-3001';
 const creditUrl = (code = CODE) => `/api/distributors/${code}/credit/`;
 const decisionUrl = (id: number, code = CODE) =>
   `/api/distributors/${code}/credit-approvals/${id}/`;
-
-const logOf = async (code = CODE) => {
-  const response = await call.get(`/api/distributors/${code}/credit-log/`, DISTRIBUTION_MANAGER);
-  expect(response.statusCode).toBe(200);
-  return response.json<CreditLogAnswer>();
-};
 
 /** A manual credit, answered; above ₹1,00,000 (the default threshold) it waits. */
 async function addCredit(amount: string, loginId = DISTRIBUTION_MANAGER, code = CODE) {
@@ -77,7 +64,7 @@ describe('a manual credit above the threshold', () => {
   let pendingId: number;
 
   it('is held pending a Finance pod leader, in no balance, and the ledger lists it', async () => {
-    const before = await logOf();
+    const before = await call.creditLog(CODE);
     const answer = await addCredit('5000000');
     expect(answer).toMatchObject({
       message: M.creditPending('₹50,00,000.00'),
@@ -94,7 +81,7 @@ describe('a manual credit above the threshold', () => {
       available_credit: before.available_credit,
     });
     pendingId = answer.pending_credit?.id ?? 0;
-    const log = await logOf();
+    const log = await call.creditLog(CODE);
     expect(log.results).toEqual(before.results);
     expect(log.available_credit).toBe(before.available_credit);
     expect(log.pending_credits).toEqual([answer.pending_credit]);
@@ -150,11 +137,11 @@ describe('a manual credit above the threshold', () => {
       version: 1,
     });
     expect(elsewhere.statusCode).toBe(404);
-    expect((await logOf()).pending_count).toBe(1);
+    expect((await call.creditLog(CODE)).pending_count).toBe(1);
   });
 
   it('counts once a Finance pod leader approves it, once per key, and the order then goes', async () => {
-    const before = await logOf();
+    const before = await call.creditLog(CODE);
     const body = { decision: 'approve', comment: 'Advance received by RTGS', version: 1 };
     const first = await decide(pendingId, FINANCE_POD_LEADER, body, 'approve-credit-1');
     expect(first.statusCode).toBe(200);
@@ -170,7 +157,7 @@ describe('a manual credit above the threshold', () => {
     const replay = await decide(pendingId, FINANCE_POD_LEADER, body, 'approve-credit-1');
     expect(replay.json()).toEqual(first.json());
 
-    const log = await logOf();
+    const log = await call.creditLog(CODE);
     expect(log).toMatchObject({ pending_count: 0, pending_credits: [], pending_total: 0 });
     expect(await pendingOnTheList()).toBe(0);
     expect(log.results[0]).toMatchObject({
@@ -180,7 +167,7 @@ describe('a manual credit above the threshold', () => {
     const again = await decide(pendingId, FINANCE_POD_LEADER, { ...body, version: 2 });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error_code: 'distribution.credit_decided' });
-    const audits = await t.db
+    const audits = await app.t.db
       .select()
       .from(auditLog)
       .where(
@@ -211,7 +198,7 @@ describe('the maker and the checker', () => {
     });
     expect(own.statusCode).toBe(403);
     expect(own.json()).toMatchObject({ error_code: 'distribution.own_credit' });
-    const [row] = await t.db
+    const [row] = await app.t.db
       .select()
       .from(dealerCreditApprovals)
       .where(eq(dealerCreditApprovals.id, id));
@@ -232,7 +219,7 @@ describe('rejecting a pending credit', () => {
   it('leaves the balance as it was, keeps the comment, and refuses a later approval', async () => {
     const held = await addCredit('300000');
     const id = held.pending_credit?.id ?? 0;
-    const before = await logOf();
+    const before = await call.creditLog(CODE);
     const rejected = await decide(id, FINANCE_POD_LEADER, {
       decision: 'reject',
       comment: 'No payment received',
@@ -249,7 +236,7 @@ describe('rejecting a pending credit', () => {
       entry: null,
       credit_balance: before.credit_balance,
     });
-    const after = await logOf();
+    const after = await call.creditLog(CODE);
     expect(after.results).toEqual(before.results);
     expect(after.pending_credits.map((p) => p.id)).not.toContain(id);
     const approve = await decide(id, FINANCE_POD_LEADER, {
@@ -265,8 +252,8 @@ describe('the credit-points sheet above the threshold', () => {
   const HEADERS = ['Distributor Code', 'Credit Points', 'Remark', 'Transaction Date'];
 
   it('holds the rows above it pending, says so on the row, and credits the others', async () => {
-    const before = await logOf('SAP-MH-2001');
-    const response = await upload(t, DISTRIBUTION_MANAGER, '/api/dealer-sheet-upload/', {
+    const before = await call.creditLog('SAP-MH-2001');
+    const response = await upload(app.t, DISTRIBUTION_MANAGER, '/api/dealer-sheet-upload/', {
       name: 'credit.csv',
       bytes: csvOf([
         HEADERS,
@@ -281,7 +268,7 @@ describe('the credit-points sheet above the threshold', () => {
       M.creditPendingRow('₹2,50,000.00'),
       'Success',
     ]);
-    const after = await logOf('SAP-MH-2001');
+    const after = await call.creditLog('SAP-MH-2001');
     expect(after.credit_balance).toBe(before.credit_balance + 5_000);
     expect(after.pending_credits).toEqual([
       expect.objectContaining({
@@ -292,7 +279,7 @@ describe('the credit-points sheet above the threshold', () => {
         raised_by_login_id: DISTRIBUTION_MANAGER,
       }),
     ]);
-    const held = await t.db
+    const held = await app.t.db
       .select()
       .from(dealerCreditEntries)
       .where(eq(dealerCreditEntries.remark, 'Advance by RTGS held'));

@@ -6,38 +6,25 @@ import {
 } from '@backoffice/domain/uploads';
 import {
   DISTRIBUTION_MESSAGES as M,
-  type CreditLogAnswer,
   type DistributionPriceListAnswer,
   type ManualCreditAnswer,
 } from '@backoffice/domain/distribution';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { csvOf, upload } from '../../../test/sheet-uploads';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
-  distributionCalls,
+  distributionTestApp,
   DISTRIBUTION_MANAGER,
   FINANCE_POD_LEADER,
   OPERATIONS,
 } from '../test/distribution-calls';
 
-let t: TestApp;
-let call: ReturnType<typeof distributionCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = distributionCalls(t);
-});
-afterAll(() => t.close());
-
-const logOf = async (code: string) => {
-  const response = await call.get(`/api/distributors/${code}/credit-log/`, DISTRIBUTION_MANAGER);
-  expect(response.statusCode).toBe(200);
-  return response.json<CreditLogAnswer>();
-};
+const app = distributionTestApp();
+const { call } = app;
 
 describe('the credit transaction history', () => {
   it('reads the ledger newest first, and its balance is the sum', async () => {
-    const log = await logOf('SAP-DL-1001');
+    const log = await call.creditLog('SAP-DL-1001');
     expect(log.results.map((r) => r.transaction_type)).toEqual(['Debit', 'Credit', 'Credit']);
     const sum = log.results.reduce(
       (s, r) => s + (r.transaction_type === 'Credit' ? r.amount : -r.amount),
@@ -49,7 +36,7 @@ describe('the credit transaction history', () => {
   });
 
   it('is empty for a distributor without entries, and 404 for an unknown one', async () => {
-    expect((await logOf('SAP-TN-4001')).results).toEqual([]);
+    expect((await call.creditLog('SAP-TN-4001')).results).toEqual([]);
     const unknown = await call.get(
       '/api/distributors/SAP-XX-0000/credit-log/',
       DISTRIBUTION_MANAGER,
@@ -60,7 +47,7 @@ describe('the credit transaction history', () => {
 
 describe('a manual credit', () => {
   it('adds a Credit with its remark, once per Idempotency-Key', async () => {
-    const before = await logOf('SAP-TN-4001');
+    const before = await call.creditLog('SAP-TN-4001');
     const body = { amount: '1500.50', remark: 'Goodwill credit' };
     const url = '/api/distributors/SAP-TN-4001/credit/';
     const first = await call.post(url, FINANCE_POD_LEADER, body, 'manual-credit-1');
@@ -78,7 +65,7 @@ describe('a manual credit', () => {
     });
     const again = await call.post(url, FINANCE_POD_LEADER, body, 'manual-credit-1');
     expect(again.json()).toEqual(first.json());
-    expect((await logOf('SAP-TN-4001')).results).toHaveLength(1);
+    expect((await call.creditLog('SAP-TN-4001')).results).toHaveLength(1);
   });
 
   it('refuses no remark, nothing to credit, and a caller without the screen', async () => {
@@ -98,9 +85,9 @@ describe('the dealer ledger credit-points upload', () => {
   const sheet = (rows: string[][]) => ({ name: 'credit.csv', bytes: csvOf([HEADERS, ...rows]) });
 
   it('credits each known distributor and refuses an unknown code', async () => {
-    const before = await logOf('SAP-MH-2001');
+    const before = await call.creditLog('SAP-MH-2001');
     const response = await upload(
-      t,
+      app.t,
       DISTRIBUTION_MANAGER,
       '/api/dealer-sheet-upload/',
       sheet([
@@ -119,9 +106,9 @@ describe('the dealer ledger credit-points upload', () => {
       'Success',
       `Distributor Code: ${D.unknownDistributor('SAP-XX-0000')}`,
     ]);
-    const after = await logOf('SAP-MH-2001');
+    const after = await call.creditLog('SAP-MH-2001');
     expect(after.credit_balance).toBe(before.credit_balance + 20_000);
-    const [uploaded] = await t.db
+    const [uploaded] = await app.t.db
       .select()
       .from(dealerCreditEntries)
       .where(eq(dealerCreditEntries.remark, 'Advance by NEFT'));
@@ -133,7 +120,7 @@ describe('the dealer ledger credit-points upload', () => {
   it('is for Distribution Managers only', async () => {
     const rows = sheet([['SAP-MH-2001', '1', 'x', '']]);
     expect(
-      (await upload(t, FINANCE_POD_LEADER, '/api/dealer-sheet-upload/', rows)).statusCode,
+      (await upload(app.t, FINANCE_POD_LEADER, '/api/dealer-sheet-upload/', rows)).statusCode,
     ).toBe(403);
   });
 });
@@ -163,7 +150,7 @@ describe('distribution pricing', () => {
 
   it('sets a SKU’s prices from the sheet, replacing them, and refuses an unknown SKU', async () => {
     const response = await upload(
-      t,
+      app.t,
       DISTRIBUTION_MANAGER,
       '/api/import-distribution-pricing/',
       sheet([
@@ -176,7 +163,7 @@ describe('distribution pricing', () => {
       'Success',
       `SKU: ${P.unknownSku('NO-SUCH-SKU')}`,
     ]);
-    const [row] = await t.db
+    const [row] = await app.t.db
       .select()
       .from(distributorPrices)
       .where(eq(distributorPrices.item_sku, 'MAT-ORTHO-72x36x6'));

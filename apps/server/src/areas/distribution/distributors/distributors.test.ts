@@ -6,10 +6,9 @@ import {
   type DistributorWriteAnswer,
 } from '@backoffice/domain/distribution';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import {
-  distributionCalls,
+  distributionTestApp,
   DISTRIBUTION_MANAGER,
   FINANCE,
   FINANCE_POD_LEADER,
@@ -17,13 +16,8 @@ import {
   OPERATIONS,
 } from '../test/distribution-calls';
 
-let t: TestApp;
-let call: ReturnType<typeof distributionCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = distributionCalls(t);
-});
-afterAll(() => t.close());
+const app = distributionTestApp();
+const { call } = app;
 
 const create = async (code: string, over: Record<string, unknown> = {}) => {
   const response = await call.post(
@@ -95,7 +89,7 @@ describe('creating a distributor', () => {
       credit_balance: 0,
       version: 1,
     });
-    const audit = await t.db
+    const audit = await app.t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'distributor'), eq(auditLog.entity_id, 'SAP-PN-7001')));

@@ -11,22 +11,16 @@ import {
   type DistributionPriceListAnswer,
 } from '@backoffice/domain/distribution';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
-  distributionCalls,
+  distributionTestApp,
   DISTRIBUTION_MANAGER,
   OPERATIONS,
 } from '../test/distribution-calls';
 
-let t: TestApp;
-let call: ReturnType<typeof distributionCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = distributionCalls(t);
-});
-afterAll(() => t.close());
+const app = distributionTestApp();
+const { call } = app;
 
 const URL = '/api/place-distrbution-order/';
 /** The demo Team Leader allowed to cancel (README's demo list). */
@@ -46,7 +40,7 @@ const balanceOf = async (code: string) =>
   ).json<CreditLogAnswer>().credit_balance;
 
 const distributorOrderCount = async () =>
-  Number((await t.db.select({ n: count() }).from(distributorOrders))[0]?.n);
+  Number((await app.t.db.select({ n: count() }).from(distributorOrders))[0]?.n);
 
 async function orderBody(code: string, sku: string, quantity: number, mode: 'CREDIT' | 'COD') {
   const price = await priceOf(sku);
@@ -79,7 +73,7 @@ describe('placing a distributor order on credit', () => {
     const again = await call.post(URL, DISTRIBUTION_MANAGER, body, 'dist-order-1');
     expect(again.statusCode).toBe(200);
     expect(again.json<DistributionOrderAnswer>().order_random_id).toBe(placed.order_random_id);
-    const debits = await t.db
+    const debits = await app.t.db
       .select()
       .from(dealerCreditEntries)
       .where(eq(dealerCreditEntries.order_random_id, placed.order_random_id));
@@ -87,12 +81,12 @@ describe('placing a distributor order on credit', () => {
     expect(debits[0]).toMatchObject({ transaction_type: 'Debit', source: 'order' });
     expect(await balanceOf('SAP-DL-1001')).toBeCloseTo(before - body.total_payable, 2);
 
-    const [order] = await t.db
+    const [order] = await app.t.db
       .select()
       .from(orders)
       .where(eq(orders.order_random_id, placed.order_random_id));
     expect(order).toMatchObject({ affiliate_id: 5, payment_type: 'ONLINE', payment_method_id: 6 });
-    const payments = await t.db
+    const payments = await app.t.db
       .select()
       .from(orderPayments)
       .where(eq(orderPayments.order_id, order!.id));
@@ -126,7 +120,7 @@ describe('placing a distributor order on credit', () => {
     expect(response.json()).toMatchObject({ success: true });
     expect(await balanceOf('SAP-DL-1001')).toBeCloseTo(before + placed.total_payable, 2);
     await call.post('/api/cancel-universal-order/', CANCELLING_TEAM_LEADER, cancel);
-    const entries = await t.db
+    const entries = await app.t.db
       .select()
       .from(dealerCreditEntries)
       .where(eq(dealerCreditEntries.order_random_id, placed.order_random_id));
