@@ -23,7 +23,7 @@ export function PlacedOrderBanner({ placed, onNext }: PlacedOrderBannerProps) {
         {formatRupees(placed.available_credit)}.
       </Text>
       <Group mt="sm">
-        <Button size="xs" variant="light" onClick={onNext}>
+        <Button size="xs" variant="default" onClick={onNext}>
           Place another order
         </Button>
       </Group>
