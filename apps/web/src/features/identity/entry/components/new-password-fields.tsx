@@ -1,33 +1,32 @@
-import { PasswordInput } from '@mantine/core';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { Control, Path } from 'react-hook-form';
+import { PasswordField } from '@/components/form';
 
-interface NewPasswordFieldsProps {
-  newPassword: UseFormRegisterReturn<'new_password'>;
-  confirmPassword: UseFormRegisterReturn<'confirm_password'>;
-  errors: { new_password?: { message?: string }; confirm_password?: { message?: string } };
+/** The two fields every new password is typed in. */
+interface NewPasswordPair {
+  new_password: string;
+  confirm_password: string;
 }
 
-/** New Password and Confirm Password of changing one's own password. */
-export function NewPasswordFields({
-  newPassword,
-  confirmPassword,
-  errors,
-}: NewPasswordFieldsProps) {
+/** New Password and Confirm Password of any form holding the pair, errors under each. */
+export function NewPasswordFields<T extends NewPasswordPair>({ control }: { control: Control<T> }) {
+  // Every form holding the pair has these two paths; TypeScript cannot see it through T.
+  const newPassword = 'new_password' as Path<T>;
+  const confirmPassword = 'confirm_password' as Path<T>;
   return (
     <>
-      <PasswordInput
+      <PasswordField
+        control={control}
+        name={newPassword}
         label="New Password"
         autoComplete="new-password"
         required
-        error={errors.new_password?.message}
-        {...newPassword}
       />
-      <PasswordInput
+      <PasswordField
+        control={control}
+        name={confirmPassword}
         label="Confirm Password"
         autoComplete="new-password"
         required
-        error={errors.confirm_password?.message}
-        {...confirmPassword}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { useLogout } from '@/lib/session/logout';
-import { ChoosePasswordForm } from './components/choose-password-form';
+import { useChoosePassword } from '@/features/identity/entry/api/choose-password';
+import { NewPasswordForm } from '@/features/identity/entry/components/new-password-form';
 
 /**
  * Shown instead of every screen while the signed-in user's first password was given by someone
@@ -8,6 +9,7 @@ import { ChoosePasswordForm } from './components/choose-password-form';
  */
 export function ChoosePasswordScreen() {
   const logout = useLogout();
+  const choose = useChoosePassword();
   return (
     <Container size="xs" py="xl">
       <Group justify="space-between" mb="sm">
@@ -19,7 +21,12 @@ export function ChoosePasswordScreen() {
       <Text mb="md">
         Your first password was given by someone else. Choose one that only you know to continue.
       </Text>
-      <ChoosePasswordForm />
+      <NewPasswordForm
+        submit={choose}
+        label="Choose a new password"
+        action="Save Password"
+        maw={420}
+      />
     </Container>
   );
 }

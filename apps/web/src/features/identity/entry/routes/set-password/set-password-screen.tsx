@@ -8,7 +8,7 @@ import { setPasswordPageQuery, useSetPassword } from '@/features/identity/entry/
 import { formatDateTime } from '@/lib/format';
 import { useBrand } from '@/lib/session/get-console-config';
 import { SIGN_IN_PATH } from '@/lib/session/remembered-location';
-import { SetPasswordForm } from './components/set-password-form';
+import { NewPasswordForm } from '@/features/identity/entry/components/new-password-form';
 
 function Page({ children }: { children: ReactNode }) {
   const brand = useBrand();
@@ -72,7 +72,7 @@ export function SetPasswordScreen() {
       <Text size="sm">
         {`This link works once, until ${formatDateTime(page.data.expires_at)}.`}
       </Text>
-      <SetPasswordForm submit={submit} />
+      <NewPasswordForm submit={submit} label="Set your password" action="Set Password" />
     </Page>
   );
 }

@@ -41,11 +41,7 @@ export function ChangePasswordForm() {
           error={errors.old_password?.message}
           {...form.register('old_password')}
         />
-        <NewPasswordFields
-          newPassword={form.register('new_password')}
-          confirmPassword={form.register('confirm_password')}
-          errors={errors}
-        />
+        <NewPasswordFields control={form.control} />
         <Button type="submit" loading={change.isPending}>
           Change Password
         </Button>
