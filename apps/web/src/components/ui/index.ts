@@ -45,6 +45,7 @@ export {
   type PopupRender,
 } from './popup-host';
 export { QueryView, type QueryViewProps } from './query-view';
+export { PublicLinkDone, PublicLinkPage, type PublicLinkPageProps } from './public-link-page';
 export { UrlPaginationBar, type UrlPaginationBarProps } from './url-pagination-bar';
 export { ScrollToTop } from './scroll-to-top';
 export { StatusTabs, type StatusTab, type StatusTabsProps } from './status-tabs';

@@ -1,40 +1,15 @@
 import { LINK_EXPIRED_MESSAGE } from '@backoffice/domain/core/links';
 import { BANK_DETAILS_MESSAGES, type TBankLinkPageState } from '@backoffice/domain/refunds';
-import { Alert, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { ErrorState, LoadingState } from '@/components/ui';
+import { ErrorState, LoadingState, PublicLinkDone, PublicLinkPage } from '@/components/ui';
 import { bankLinkPageQuery, useSubmitBankLink } from '@/features/refunds/api/bank-link-page';
 import { formatRupees } from '@/lib/format';
-import { useBrand } from '@/lib/session/get-console-config';
 import { BankLinkForm } from './bank-link-form';
 import { useCountdown } from './use-countdown';
 
-function Page({ children }: { children: ReactNode }) {
-  const brand = useBrand();
-  return (
-    <Center mih="100vh" p="md" bg="gray.0">
-      <Paper withBorder shadow="md" p="xl" w={460} maw="100%">
-        <Stack gap="md">
-          <Title order={1} size="h3" ta="center">
-            {`${brand.name}: refund bank details`}
-          </Title>
-          {children}
-        </Stack>
-      </Paper>
-    </Center>
-  );
-}
-
-function ThankYou({ message }: { message: string }) {
-  return (
-    <Alert color="green" icon={<IconCircleCheck size={20} />} role="status">
-      {message}
-    </Alert>
-  );
-}
+const PURPOSE = 'refund bank details';
 
 function OpenLink({
   token,
@@ -47,7 +22,7 @@ function OpenLink({
 }) {
   const submit = useSubmitBankLink(token);
   const countdown = useCountdown(state.remaining_seconds, loadedAt);
-  if (submit.isSuccess) return <ThankYou message={submit.data.message} />;
+  if (submit.isSuccess) return <PublicLinkDone message={submit.data.message} />;
   if (countdown === LINK_EXPIRED_MESSAGE) return <Alert color="red">{LINK_EXPIRED_MESSAGE}</Alert>;
   return (
     <>
@@ -73,21 +48,21 @@ export function BankDetailsLinkScreen() {
   if (page.isPending) return <LoadingState />;
   if (page.isError) {
     return (
-      <Page>
+      <PublicLinkPage purpose={PURPOSE}>
         <ErrorState message={page.error.message} onRetry={() => void page.refetch()} />
-      </Page>
+      </PublicLinkPage>
     );
   }
   const state = page.data;
   return (
-    <Page>
+    <PublicLinkPage purpose={PURPOSE}>
       {state.used ? (
-        <ThankYou message={state.notice ?? BANK_DETAILS_MESSAGES.alreadySubmitted} />
+        <PublicLinkDone message={state.notice ?? BANK_DETAILS_MESSAGES.alreadySubmitted} />
       ) : state.expired ? (
         <Alert color="red">{LINK_EXPIRED_MESSAGE}</Alert>
       ) : (
         <OpenLink token={token} state={state} loadedAt={page.dataUpdatedAt} />
       )}
-    </Page>
+    </PublicLinkPage>
   );
 }

@@ -1,30 +1,13 @@
-import { Alert, Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ErrorState, LoadingState } from '@/components/ui';
+import { ErrorState, LoadingState, PublicLinkDone, PublicLinkPage } from '@/components/ui';
 import { setPasswordPageQuery, useSetPassword } from '@/features/identity/entry/api/set-password';
 import { formatDateTime } from '@/lib/format';
-import { useBrand } from '@/lib/session/get-console-config';
 import { SIGN_IN_PATH } from '@/lib/session/remembered-location';
 import { NewPasswordForm } from '@/features/identity/entry/components/new-password-form';
 
-function Page({ children }: { children: ReactNode }) {
-  const brand = useBrand();
-  return (
-    <Center mih="100vh" p="md" bg="gray.0">
-      <Paper withBorder shadow="md" p="xl" w={460} maw="100%">
-        <Stack gap="md">
-          <Title order={1} size="h3" ta="center">
-            {`${brand.name}: set your password`}
-          </Title>
-          {children}
-        </Stack>
-      </Paper>
-    </Center>
-  );
-}
+const PURPOSE = 'set your password';
 
 const signInLink = (
   <Anchor component={Link} to={SIGN_IN_PATH}>
@@ -43,36 +26,34 @@ export function SetPasswordScreen() {
   if (page.isPending) return <LoadingState />;
   if (page.isError) {
     return (
-      <Page>
+      <PublicLinkPage purpose={PURPOSE}>
         <ErrorState message={page.error.message} onRetry={() => void page.refetch()} />
-      </Page>
+      </PublicLinkPage>
     );
   }
   if (submit.isSuccess) {
     return (
-      <Page>
-        <Alert color="green" icon={<IconCircleCheck size={20} />} role="status">
-          {submit.data.message}
-        </Alert>
+      <PublicLinkPage purpose={PURPOSE}>
+        <PublicLinkDone message={submit.data.message} />
         {signInLink}
-      </Page>
+      </PublicLinkPage>
     );
   }
   if (page.data.notice) {
     return (
-      <Page>
+      <PublicLinkPage purpose={PURPOSE}>
         <Alert color="red">{page.data.notice}</Alert>
         {signInLink}
-      </Page>
+      </PublicLinkPage>
     );
   }
   return (
-    <Page>
+    <PublicLinkPage purpose={PURPOSE}>
       <Text>{`Hello ${page.data.name}, your password was reset. Choose a new one that only you know.`}</Text>
       <Text size="sm">
         {`This link works once, until ${formatDateTime(page.data.expires_at)}.`}
       </Text>
       <NewPasswordForm submit={submit} label="Set your password" action="Set Password" />
-    </Page>
+    </PublicLinkPage>
   );
 }
