@@ -1,8 +1,10 @@
-import type { TRefundListRow } from '@backoffice/domain/refunds';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithQuery } from '@/lib/testing/render-with-query';
-import { signedInWith } from '@/lib/testing/signed-in';
+import { describe, expect, it } from 'vitest';
+import {
+  aRefundRow,
+  openRefundPopup,
+  type Reply,
+} from '@/features/refunds/testing/refund-fixtures';
 import { TroubleResolutionPopup } from './trouble-resolution-popup';
 
 const PATH = 'POST /trouble-resolution-details/';
@@ -21,55 +23,13 @@ const OPEN_TROUBLE = {
   resolved_at: null,
 };
 
-const ROW: TRefundListRow = {
-  refund_id: 41,
-  version: 3,
-  order_random_id: 'K7Q2M9XA',
-  cart_id: 901,
-  affiliate_id: 0,
-  customer_name: 'Meera Nair',
-  customer_mobile: '9876543210',
-  item_sku: 'BED-Q-01',
-  item_name: 'Queen Bed',
-  amount: 2500,
-  status: 1,
-  status_label: 'Refund Initiated',
-  automation_status: 'NOT_INITIATED',
-  trouble_reason_id: null,
-  trouble_reason: null,
-  has_bank_details: true,
-  bank_details_verified: false,
-  comments: null,
-  created_at: '2026-11-20T05:00:00.000Z',
-  updated_at: '2026-11-20T05:00:00.000Z',
-};
-
-const STATUS = {
-  refund_id: 41,
-  version: 3,
-  status: 1,
-  status_label: 'Refund Initiated',
-  automation_status: 'NOT_INITIATED',
-  statuses: [],
-  actions: [],
-  trouble_reasons: [],
-  can_resolve: false,
-};
-
-function openPopup(reply: Parameters<typeof signedInWith>[1][string]) {
-  const close = vi.fn();
-  const { calls } = signedInWith('FINANCE', {
-    'GET /refund-status/41/': { body: STATUS },
-    'GET /trouble-resolution-details/': { body: { results: [OPEN_TROUBLE] } },
-    [PATH]: reply,
+const openPopup = (reply: Reply) =>
+  openRefundPopup({
+    popup: (close) => <TroubleResolutionPopup refund={aRefundRow({ status: 3 })} close={close} />,
+    write: PATH,
+    reply,
+    reads: { 'GET /trouble-resolution-details/': { body: { results: [OPEN_TROUBLE] } } },
   });
-  const view = renderWithQuery(
-    <TroubleResolutionPopup refund={{ ...ROW, status: 3 }} close={close} />,
-    '/refunds',
-  );
-  const sent = () => calls.filter((c) => `${c.method} ${c.path}` === PATH).map((c) => c.body);
-  return { ...view, close, sent };
-}
 
 async function resolve(view: ReturnType<typeof openPopup>, details: string) {
   if (details !== '') {

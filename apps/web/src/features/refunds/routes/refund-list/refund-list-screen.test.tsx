@@ -2,48 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderAsApp } from '@/lib/testing/render-as-app';
+import { aRefundRow, aRefundStatus } from '@/features/refunds/testing/refund-fixtures';
 import { signedInWith } from '@/lib/testing/signed-in';
 import { RefundListScreen } from './refund-list-screen';
-
-const ROW = {
-  refund_id: 41,
-  version: 3,
-  order_random_id: 'K7Q2M9XA',
-  cart_id: 901,
-  affiliate_id: 0,
-  customer_name: 'Meera Nair',
-  customer_mobile: '9876543210',
-  item_sku: 'BED-Q-01',
-  item_name: 'Queen Bed',
-  amount: 2500,
-  status: 1,
-  status_label: 'Refund Initiated',
-  automation_status: 'NOT_INITIATED',
-  trouble_reason_id: null,
-  trouble_reason: null,
-  has_bank_details: true,
-  bank_details_verified: false,
-  comments: null,
-  created_at: '2026-11-20T05:00:00.000Z',
-  updated_at: '2026-11-20T05:00:00.000Z',
-};
 
 const LIST = {
   count: 1,
   limit: 50,
   offset: 0,
-  results: [ROW],
+  results: [aRefundRow()],
   counts: { initiated: 1, processing: 2, processed: 3, trouble: 4, cancelled: 0 },
   total: 10,
 };
 
-const STATUS = {
-  refund_id: 41,
-  version: 3,
-  status: 1,
-  status_label: 'Refund Initiated',
-  automation_status: 'NOT_INITIATED',
-  statuses: [],
+const STATUS = aRefundStatus({
   actions: [
     {
       action_type: 'process',
@@ -67,8 +39,7 @@ const STATUS = {
     { id: 4, label: 'Invalid Proof', disabled: true },
     { id: 5, label: 'Manual Review', disabled: true },
   ],
-  can_resolve: false,
-};
+});
 
 function openList(path: string) {
   const signedIn = signedInWith('FINANCE', {
