@@ -5,3 +5,4 @@ export * from './contract';
 export * from './password-reset';
 export * from './saved-filters';
 export * from './password-link';
+export * from './set-password-page';

@@ -4,18 +4,6 @@ import { ZLinkToken } from '../core/links/link-token';
 /** How long a set-password link works after the reset that sent it. */
 export const PASSWORD_LINK_VALIDITY_HOURS = 24;
 
-/**
- * The console's public page where an account holder sets a new password from the link a reset
- * sent them (decision 018). The server builds the link with `setPasswordPagePath`; the web app
- * routes `SET_PASSWORD_PAGE_ROUTE` outside the signed-in shell.
- */
-export const SET_PASSWORD_PAGE_ROUTE = '/set-password/:token';
-
-/** The page's address for a link's token, as the holder's message carries it after the host. */
-export function setPasswordPagePath(token: string): string {
-  return SET_PASSWORD_PAGE_ROUTE.replace(':token', encodeURIComponent(token));
-}
-
 /** When a link sent at `resetAt` stops working. */
 export function passwordLinkExpiresAt(resetAt: Date): Date {
   return new Date(resetAt.getTime() + PASSWORD_LINK_VALIDITY_HOURS * 60 * 60 * 1000);

@@ -5,7 +5,7 @@ import {
   type ProfileAction,
 } from '@backoffice/domain/access';
 import type { CurrentUser } from '@backoffice/domain/identity';
-import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconKey, IconLogout, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -20,6 +20,31 @@ const runSessionAction = async (action: RetailSessionAction, queryClient: QueryC
   const { runRetailSessionAction } = await import('@/features/retail/cash/api/retail-session');
   await runRetailSessionAction(action, queryClient);
 };
+
+/** The first letters of the first two words of a name ("Asha Rao" → "AR"), as the header shows it. */
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
+// A circle of the primary colour with white initials (6:1): drawn here rather than with Mantine's
+// Avatar, whose placeholder icon and name colours the shell's first load has no room for.
+const INITIALS_STYLE = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 38,
+  height: 38,
+  borderRadius: '50%',
+  background: 'var(--mantine-primary-color-filled)',
+  color: 'var(--mantine-color-white)',
+  fontWeight: 700,
+  fontSize: 'var(--mantine-font-size-sm)',
+} as const;
 
 interface ProfileMenuProps {
   user: CurrentUser;
@@ -86,7 +111,9 @@ export function ProfileMenu({ user, accessConfig }: ProfileMenuProps) {
         {/* Named by the initials it shows, then what it opens ("AR Profile menu"), so a person
             who says what they see reaches it (WCAG 2.5.3). */}
         <UnstyledButton title={user.name}>
-          <Avatar name={user.name} color="initials" radius="xl" size="md" />
+          <Box component="span" style={INITIALS_STYLE}>
+            {initialsOf(user.name)}
+          </Box>
           <VisuallyHidden>Profile menu</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
