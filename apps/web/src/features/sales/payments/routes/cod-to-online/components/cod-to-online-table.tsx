@@ -138,7 +138,8 @@ const columnsFor = ({
           </Button>
         </Group>
       ),
-    minWidth: 230,
+    // Resend, Check payment and Cancel side by side, uncut (they were cut at 230).
+    minWidth: 270,
     grow: 0,
     hideable: false,
   },
