@@ -49,7 +49,7 @@ function openStep(reply: Parameters<typeof signedInWith>[1][string]) {
       orderRandomId="K7Q2M9XA"
       reload={reload}
       path="/return-or-replacement-process/"
-      schema={z.object({ message: z.string() })}
+      schema={z.object({ message: z.string().max(200) })}
       submitLabel="Process"
       body={(ref, values) => ({ ...ref, status: Number(values.choice), ...commentsOf(values) })}
       choice={{

@@ -64,12 +64,18 @@ export interface StepPopupProps<TBody, TAnswer extends { message: string }> {
 export const commentsOf = ({ comments }: StepValues): { comments?: string } =>
   comments.trim() === '' ? {} : { comments: comments.trim() };
 
+/** A step's choice is one of the listed options' values: a bound, not a rule the user meets. */
+const CHOICE_MAX = 100;
+
 /** The popup's fields, checked with the domain's messages and bound. */
 const stepValuesSchema = (choiceRequired: boolean, commentsRequired: boolean) =>
   z.object({
     choice: choiceRequired
-      ? z.string({ error: DYNAMIC_FORM_MESSAGES.required }).min(1, DYNAMIC_FORM_MESSAGES.required)
-      : z.string().nullable(),
+      ? z
+          .string({ error: DYNAMIC_FORM_MESSAGES.required })
+          .min(1, DYNAMIC_FORM_MESSAGES.required)
+          .max(CHOICE_MAX)
+      : z.string().max(CHOICE_MAX).nullable(),
     comments: z
       .string()
       .max(REQUEST_COMMENTS_MAX, DYNAMIC_FORM_MESSAGES.maxLength('Comments', REQUEST_COMMENTS_MAX))

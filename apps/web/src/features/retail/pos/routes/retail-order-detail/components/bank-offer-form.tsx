@@ -23,7 +23,8 @@ export interface AppliedBankOffer {
  * typed, and may stay empty for a card payment without an offer.
  */
 const ZBankOfferChoice = z.object({
-  active_offer_id: z.string().nullable(),
+  // The id of one of the offers listed for the order: a choice, never typed.
+  active_offer_id: z.string().max(64).nullable(),
   card_bin: z.union([z.literal(''), ZCardBin]),
 });
 type BankOfferChoice = z.infer<typeof ZBankOfferChoice>;
